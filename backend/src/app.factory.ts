@@ -1,0 +1,72 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import { LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { SwaggerModule } from '@nestjs/swagger';
+import { AppModule } from './app.module';
+import { loadConfig } from './config/app.config';
+import { ApiExceptionFilter } from './common/filters/api-exception.filter';
+import { createValidationPipe } from './common/pipes/validation';
+import { registerSameOriginCheck } from './common/security/same-origin';
+import { registerFrontend, remoteOrigins } from './modules/frontend/frontend';
+import { buildOpenApiDocument } from './swagger';
+
+/** Request bodies larger than this are refused with 413 before any parsing. */
+export const BODY_LIMIT_BYTES = 100 * 1024;
+
+export interface CreateAppOptions {
+  logger?: LogLevel[] | false;
+}
+
+/**
+ * Builds the whole application (API, Swagger UI and the built frontends) without listening, so
+ * that main.ts and the end-to-end tests run exactly the same configuration.
+ */
+export async function createApp(options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
+  // Validated before Nest starts, so a bad variable is reported by name rather than as a DI failure.
+  const config = loadConfig();
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule,
+    new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: config.trustProxyHops || false }),
+    { logger: options.logger ?? ['log', 'warn', 'error'], abortOnError: false },
+  );
+
+  registerSameOriginCheck(app.getHttpAdapter().getInstance());
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // The shell loads remote entries and chunks from wherever configuration says they live.
+        scriptSrc: ["'self'", ...remoteOrigins(config)],
+        connectSrc: ["'self'", ...remoteOrigins(config)],
+        // antd writes its styles at run time (CSS-in-JS).
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.env === 'production' ? [] : null,
+      },
+    },
+    // Remote chunks are fetched cross-origin when a team hosts its remote elsewhere.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new ApiExceptionFilter());
+  app.enableShutdownHooks();
+
+  const document = buildOpenApiDocument(app);
+  SwaggerModule.setup('api/docs', app, document, {
+    jsonDocumentUrl: 'api/docs-json',
+    swaggerOptions: { withCredentials: true, persistAuthorization: true },
+  });
+
+  await registerFrontend(app.getHttpAdapter().getInstance(), config);
+  return app;
+}

@@ -1,0 +1,13 @@
+import { createParamDecorator, ExecutionContext } from '@nestjs/common';
+import type { Role } from '@clinic/contracts';
+
+/** The signed-in caller, as the session guard resolved it. */
+export interface SessionUser {
+  id: string;
+  role: Role;
+  name: string;
+}
+
+export const CurrentUser = createParamDecorator(
+  (_data: unknown, ctx: ExecutionContext): SessionUser => ctx.switchToHttp().getRequest().user,
+);

@@ -1,0 +1,34 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@clinic/contracts';
+
+export class PagingQueryDto {
+  @ApiPropertyOptional({ description: 'Page number, from 1.', example: 1, minimum: 1, default: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'page must be a whole number' })
+  @Min(1, { message: 'page must be at least 1' })
+  @Max(100_000, { message: 'page is too large' })
+  page?: number;
+
+  @ApiPropertyOptional({
+    description: `Items per page (at most ${PAGE_SIZE_MAX}).`,
+    example: PAGE_SIZE_DEFAULT,
+    minimum: 1,
+    maximum: PAGE_SIZE_MAX,
+    default: PAGE_SIZE_DEFAULT,
+  })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'limit must be a whole number' })
+  @Min(1, { message: 'limit must be at least 1' })
+  @Max(PAGE_SIZE_MAX, { message: `limit must be at most ${PAGE_SIZE_MAX}` })
+  limit?: number;
+}
+
+export function pageOf(query: PagingQueryDto, defaultLimit = PAGE_SIZE_DEFAULT) {
+  const page = query.page ?? 1;
+  const limit = query.limit ?? defaultLimit;
+  return { page, limit, skip: (page - 1) * limit };
+}

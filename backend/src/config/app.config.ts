@@ -1,0 +1,153 @@
+import { plainToInstance, Transform } from 'class-transformer';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  Min,
+  MinLength,
+  validateSync,
+} from 'class-validator';
+import { PASSWORD_MIN_LENGTH, PHONE_PATTERN } from '@clinic/contracts';
+
+const toBoolean = ({ value }: { value: unknown }) =>
+  value === undefined || value === '' ? undefined : ['1', 'true', 'yes'].includes(String(value).toLowerCase());
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The environment the server accepts; anything wrong stops the start with a message naming the variable. */
+class EnvironmentVariables {
+  @IsIn(['development', 'production', 'test'])
+  NODE_ENV = 'development';
+
+  @Transform(({ value }) => (value === undefined ? undefined : Number(value)))
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  PORT = 3000;
+
+  @IsString()
+  HOST = '0.0.0.0';
+
+  @Matches(/^mongodb(\+srv)?:\/\/.+/, { message: 'MONGODB_URI must be a mongodb:// or mongodb+srv:// connection string' })
+  MONGODB_URI!: string;
+
+  @IsString()
+  @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters (e.g. `openssl rand -hex 32`)' })
+  JWT_SECRET!: string;
+
+  @Transform(toBoolean)
+  @IsOptional()
+  @IsBoolean()
+  COOKIE_SECURE?: boolean;
+
+  @IsOptional()
+  @Matches(PHONE_PATTERN, { message: 'ADMIN_PHONE must be exactly 10 digits' })
+  ADMIN_PHONE?: string;
+
+  @IsOptional()
+  @IsString()
+  @MinLength(PASSWORD_MIN_LENGTH, { message: `ADMIN_PASSWORD must be at least ${PASSWORD_MIN_LENGTH} characters` })
+  ADMIN_PASSWORD?: string;
+
+  @IsString()
+  ADMIN_NAME = 'Clinic Admin';
+
+  @IsString()
+  CLINIC_TIMEZONE = 'Asia/Kolkata';
+
+  @Transform(({ value }) => (value === undefined ? undefined : Number(value)))
+  @IsInt()
+  @Min(0)
+  @Max(10)
+  TRUST_PROXY_HOPS = 0;
+
+  @Transform(({ value }) => (value === undefined ? undefined : Number(value)))
+  @IsInt()
+  @Min(1)
+  LOGIN_LIMIT_PER_IP = 100;
+
+  @Transform(({ value }) => (value === undefined ? undefined : Number(value)))
+  @IsInt()
+  @Min(1)
+  LOGIN_LIMIT_PER_PHONE = 10;
+
+  @IsOptional()
+  @IsString()
+  STATIC_DIR?: string;
+
+  @IsOptional()
+  @IsString()
+  REMOTE_MFE_CLIENT_URL?: string;
+
+  @IsOptional()
+  @IsString()
+  REMOTE_MFE_ADMIN_URL?: string;
+
+  @IsOptional()
+  @IsString()
+  REMOTE_MFE_MESSAGING_URL?: string;
+}
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  mongoUri: string;
+  /** How many reverse proxies in front of the app to trust for the client address (0: none). */
+  trustProxyHops: number;
+  auth: { jwtSecret: string; cookieSecure: boolean; loginLimitPerIp: number; loginLimitPerPhone: number };
+  admin: { phone?: string; password?: string; name: string };
+  clinic: { timeZone: string };
+  frontend: { staticDir?: string; remotes: Record<'mfe_client' | 'mfe_admin' | 'mfe_messaging', string> };
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const vars = plainToInstance(EnvironmentVariables, env, { exposeDefaultValues: true });
+  const errors = validateSync(vars, { skipMissingProperties: false, whitelist: false });
+  const problems = errors.flatMap((e) => Object.values(e.constraints ?? {}).map((m) => `  - ${e.property}: ${m}`));
+  if (!isTimeZone(vars.CLINIC_TIMEZONE)) problems.push(`  - CLINIC_TIMEZONE: unknown time zone "${vars.CLINIC_TIMEZONE}"`);
+  if (Boolean(vars.ADMIN_PHONE) !== Boolean(vars.ADMIN_PASSWORD)) {
+    problems.push('  - ADMIN_PHONE and ADMIN_PASSWORD: set both to create the first admin, or neither');
+  }
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+
+  const env_ = vars.NODE_ENV as AppConfig['env'];
+  return {
+    env: env_,
+    port: vars.PORT,
+    host: vars.HOST,
+    mongoUri: vars.MONGODB_URI,
+    trustProxyHops: vars.TRUST_PROXY_HOPS,
+    auth: {
+      jwtSecret: vars.JWT_SECRET,
+      cookieSecure: vars.COOKIE_SECURE ?? env_ === 'production',
+      loginLimitPerIp: vars.LOGIN_LIMIT_PER_IP,
+      loginLimitPerPhone: vars.LOGIN_LIMIT_PER_PHONE,
+    },
+    admin: { phone: vars.ADMIN_PHONE, password: vars.ADMIN_PASSWORD, name: vars.ADMIN_NAME },
+    clinic: { timeZone: vars.CLINIC_TIMEZONE },
+    frontend: {
+      staticDir: vars.STATIC_DIR,
+      remotes: {
+        mfe_client: vars.REMOTE_MFE_CLIENT_URL || '/remotes/mfe-client/mf-manifest.json',
+        mfe_admin: vars.REMOTE_MFE_ADMIN_URL || '/remotes/mfe-admin/mf-manifest.json',
+        mfe_messaging: vars.REMOTE_MFE_MESSAGING_URL || '/remotes/mfe-messaging/mf-manifest.json',
+      },
+    },
+  };
+}

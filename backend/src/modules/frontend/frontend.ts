@@ -1,0 +1,90 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { AppConfig } from '../../config/app.config';
+
+/** The folder names of the built frontends under the static directory, keyed by federation name. */
+const REMOTE_FOLDERS = { mfe_client: 'mfe-client', mfe_admin: 'mfe-admin', mfe_messaging: 'mfe-messaging' } as const;
+
+/** Origins other than our own that remotes are served from, for the content security policy. */
+export function remoteOrigins(config: AppConfig): string[] {
+  return Object.values(config.frontend.remotes)
+    .filter((url) => /^https?:\/\//.test(url))
+    .map((url) => new URL(url).origin);
+}
+
+/** What the shell reads at start: where each remote's manifest lives. Deployers change it without a rebuild. */
+export function runtimeConfig(config: AppConfig) {
+  return {
+    remotes: config.frontend.remotes,
+    clinic: { timeZone: config.clinic.timeZone, currency: 'INR' },
+  };
+}
+
+// Entry points (index.html, main.js, remoteEntry.js, mf-manifest.json) keep their names across
+// deploys and must be revalidated; every other file name carries a content hash and never changes.
+const UNHASHED = /(^|\/)(index\.html|main\.js|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|config\.json)$/;
+
+function cacheHeaders(reply: FastifyReply, filePath: string) {
+  void reply.header('cache-control', UNHASHED.test(filePath) ? 'no-cache' : 'public, max-age=31536000, immutable');
+}
+
+function defaultStaticDir(): string {
+  // dist/backend/backend/src/modules/frontend → the repository's dist/ folder.
+  return path.resolve(__dirname, '../../../../..');
+}
+
+/**
+ * Serves the built frontends next to the API: the shell's assets under /static, each remote under
+ * /remotes/<name>/ (with CORS, so a shell elsewhere can load it), /config.json from the environment,
+ * and the shell's index.html for every other GET so that client-side routes survive a reload.
+ */
+export async function registerFrontend(fastify: FastifyInstance, config: AppConfig): Promise<void> {
+  fastify.get('/config.json', (_req, reply) => {
+    void reply.header('cache-control', 'no-cache').send(runtimeConfig(config));
+  });
+
+  const root = path.resolve(config.frontend.staticDir ?? defaultStaticDir());
+  const shellDir = path.join(root, 'shell');
+  let decorated = false;
+  for (const folder of Object.values(REMOTE_FOLDERS)) {
+    const dir = path.join(root, folder);
+    if (!existsSync(dir)) continue;
+    await fastify.register(fastifyStatic, {
+      root: dir,
+      prefix: `/remotes/${folder}/`,
+      decorateReply: !decorated,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        cacheHeaders(reply, filePath);
+        void reply.header('access-control-allow-origin', '*');
+      },
+    });
+    decorated = true;
+  }
+  if (!existsSync(path.join(shellDir, 'index.html'))) return;
+
+  await fastify.register(fastifyStatic, {
+    root: path.join(shellDir, 'static'),
+    prefix: '/static/',
+    decorateReply: !decorated,
+    index: false,
+    setHeaders: cacheHeaders,
+  });
+
+  const indexHtml = path.join(shellDir, 'index.html');
+  const sendIndex = async (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await readFile(indexHtml));
+
+  fastify.get('/', (_req, reply) => sendIndex(reply));
+  fastify.get('/*', (req, reply) => {
+    const url = req.url;
+    // Unknown API paths and missing assets stay 404s in the API's error shape.
+    if (url.startsWith('/api/') || url === '/api' || url.startsWith('/static/') || url.startsWith('/remotes/')) {
+      return reply.callNotFound();
+    }
+    return sendIndex(reply);
+  });
+}

@@ -1,0 +1,48 @@
+import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
+import { InjectConnection } from '@nestjs/mongoose';
+import { ApiOperation, ApiProperty, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { Connection } from 'mongoose';
+import { Public } from '../../common/decorators/access.decorator';
+
+class HealthDto {
+  @ApiProperty({ description: '"ok" when the API can serve requests, "degraded" when the database is away.', enum: ['ok', 'degraded'], example: 'ok' })
+  status!: 'ok' | 'degraded';
+
+  @ApiProperty({ description: 'Whether the database answered a ping just now.', enum: ['up', 'down'], example: 'up' })
+  database!: 'up' | 'down';
+
+  @ApiProperty({ description: 'Seconds since the process started.', example: 3600 })
+  uptime!: number;
+}
+
+const PING_TIMEOUT_MS = 1000;
+
+@ApiTags('Health')
+@Controller('health')
+export class HealthController {
+  constructor(@InjectConnection() private readonly connection: Connection) {}
+
+  @Get()
+  @Public()
+  @ApiOperation({ summary: 'Service health', description: 'Pings the database; 503 while it is unreachable.' })
+  @ApiResponse({ status: 200, description: 'Healthy.', type: HealthDto })
+  @ApiResponse({ status: 503, description: 'The database is unreachable.', type: HealthDto })
+  async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthDto> {
+    const up = await this.ping();
+    reply.status(up ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE).header('cache-control', 'no-store');
+    return { status: up ? 'ok' : 'degraded', database: up ? 'up' : 'down', uptime: Math.round(process.uptime()) };
+  }
+
+  private async ping(): Promise<boolean> {
+    const db = this.connection.db;
+    if (!db || this.connection.readyState !== 1) return false;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS)));
+    try {
+      return await Promise.race([db.command({ ping: 1 }).then(() => true, () => false), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}

@@ -1,0 +1,78 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import {
+  ADDRESS_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  Messages,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHONE_PATTERN,
+  ROLES,
+} from '@clinic/contracts';
+import { Trim, TrimToUndefined } from '../../../common/decorators/transforms';
+
+/**
+ * The validation of each user field, written once and reused by every DTO that carries the field,
+ * so that a rule (and its message) cannot differ between registration, profile and admin edit.
+ */
+export const UserField = {
+  name: (required: boolean) =>
+    applyDecorators(
+      (required ? ApiProperty : ApiPropertyOptional)({ description: 'Full name.', example: 'Asha Verma', maxLength: NAME_MAX_LENGTH }),
+      Trim(),
+      ...(required ? [] : [IsOptional()]),
+      IsString({ message: Messages.users.nameRequired }),
+      IsNotEmpty({ message: Messages.users.nameRequired }),
+      MaxLength(NAME_MAX_LENGTH, { message: `Name must be at most ${NAME_MAX_LENGTH} characters.` }),
+    ),
+  phone: (required: boolean) =>
+    applyDecorators(
+      (required ? ApiProperty : ApiPropertyOptional)({
+        description: 'Indian mobile number, exactly 10 digits; it is the login.',
+        example: '9876543210',
+        pattern: '^\\d{10}$',
+      }),
+      Trim(),
+      ...(required ? [] : [IsOptional()]),
+      IsString({ message: Messages.auth.invalidPhone }),
+      Matches(PHONE_PATTERN, { message: Messages.auth.invalidPhone }),
+    ),
+  email: () =>
+    applyDecorators(
+      ApiPropertyOptional({ description: 'Email address; optional, unique when given.', example: 'asha@example.com', maxLength: EMAIL_MAX_LENGTH }),
+      TrimToUndefined(),
+      IsOptional(),
+      IsEmail({}, { message: Messages.users.invalidEmail }),
+      MaxLength(EMAIL_MAX_LENGTH, { message: Messages.users.invalidEmail }),
+    ),
+  address: () =>
+    applyDecorators(
+      ApiPropertyOptional({ description: 'Postal address.', example: '12 MG Road, Bengaluru 560001', maxLength: ADDRESS_MAX_LENGTH }),
+      Trim(),
+      IsOptional(),
+      IsString({ message: 'Address must be text.' }),
+      MaxLength(ADDRESS_MAX_LENGTH, { message: `Address must be at most ${ADDRESS_MAX_LENGTH} characters.` }),
+    ),
+  password: (required: boolean) =>
+    applyDecorators(
+      (required ? ApiProperty : ApiPropertyOptional)({
+        description: `Password, ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`,
+        example: 'correct-horse-42',
+        minLength: PASSWORD_MIN_LENGTH,
+        maxLength: PASSWORD_MAX_LENGTH,
+        format: 'password',
+      }),
+      ...(required ? [] : [IsOptional()]),
+      IsString({ message: Messages.users.passwordTooShort }),
+      MinLength(PASSWORD_MIN_LENGTH, { message: Messages.users.passwordTooShort }),
+      MaxLength(PASSWORD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.` }),
+    ),
+  role: () =>
+    applyDecorators(
+      ApiPropertyOptional({ description: 'Role.', enum: ROLES, example: 'nutritionist' }),
+      IsOptional(),
+      IsIn(ROLES, { message: `Role must be one of: ${ROLES.join(', ')}.` }),
+    ),
+};

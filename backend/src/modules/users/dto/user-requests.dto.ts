@@ -1,0 +1,98 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import {
+  AdminUpdateUserRequest,
+  LoginRequest,
+  Messages,
+  PASSWORD_MAX_LENGTH,
+  RegisterRequest,
+  ROLES,
+  Role,
+  SEARCH_MAX_LENGTH,
+  UpdateProfileRequest,
+} from '@clinic/contracts';
+import { PagingQueryDto } from '../../../common/dto/paging.dto';
+import { Trim, TrimToUndefined } from '../../../common/decorators/transforms';
+import { UserField } from './user-fields';
+
+export class LoginDto implements LoginRequest {
+  @UserField.phone(true)
+  phone!: string;
+
+  @ApiProperty({ description: 'Password.', example: 'correct-horse-42', format: 'password' })
+  @IsString({ message: 'Password is required.' })
+  @IsNotEmpty({ message: 'Password is required.' })
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: Messages.auth.invalidCredentials })
+  password!: string;
+}
+
+export class RegisterDto implements RegisterRequest {
+  @UserField.name(true)
+  name!: string;
+
+  @UserField.phone(true)
+  phone!: string;
+
+  @UserField.email()
+  email?: string;
+
+  @UserField.password(true)
+  password!: string;
+}
+
+export class UpdateProfileDto implements UpdateProfileRequest {
+  @UserField.name(false)
+  name?: string;
+
+  @UserField.email()
+  email?: string;
+
+  @UserField.phone(false)
+  phone?: string;
+
+  @UserField.address()
+  address?: string;
+
+  @UserField.password(false)
+  password?: string;
+}
+
+export class AdminUpdateUserDto implements AdminUpdateUserRequest {
+  @UserField.name(false)
+  name?: string;
+
+  @UserField.email()
+  email?: string;
+
+  @UserField.phone(false)
+  phone?: string;
+
+  @UserField.address()
+  address?: string;
+
+  @UserField.role()
+  role?: Role;
+}
+
+export class ListUsersQueryDto extends PagingQueryDto {
+  @ApiPropertyOptional({ description: 'Matches the start of a name word, a phone or an email.', example: 'asha', maxLength: SEARCH_MAX_LENGTH })
+  @TrimToUndefined()
+  @IsOptional()
+  @IsString()
+  @MaxLength(SEARCH_MAX_LENGTH)
+  search?: string;
+
+  @ApiPropertyOptional({ description: 'Only users of this role.', enum: ROLES, example: 'client' })
+  @IsOptional()
+  @IsIn(ROLES, { message: `role must be one of: ${ROLES.join(', ')}` })
+  role?: Role;
+}
+
+export class PickerQueryDto extends PagingQueryDto {
+  @ApiPropertyOptional({ description: 'Matches the start of a name word, a phone or an email.', example: 'asha', maxLength: SEARCH_MAX_LENGTH })
+  @Trim()
+  @IsOptional()
+  @IsString()
+  @MaxLength(SEARCH_MAX_LENGTH)
+  search?: string;
+}

@@ -1,0 +1,101 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Put, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
+import { Messages, UserInfo } from '@clinic/contracts';
+import { CurrentUser, SessionUser } from '../../common/decorators/current-user.decorator';
+import { Roles, SignedIn } from '../../common/decorators/access.decorator';
+import { ErrorResponseDto, MessageResponseDto } from '../../common/dto/error-response.dto';
+import { ParseObjectIdPipe } from '../../common/pipes/parse-object-id.pipe';
+import { AdminUpdateUserDto, ListUsersQueryDto, PickerQueryDto, UpdateProfileDto } from './dto/user-requests.dto';
+import { NutritionistPageDto, UserPageDto, UserResponseDto } from './dto/user-responses.dto';
+import { UsersService } from './users.service';
+
+const ID_PARAM = { name: 'id', description: 'User id (24 hex characters).', example: '665f1c2b9d3e4a0012ab34cd' };
+
+@ApiTags('Users')
+@ApiBadRequestResponse({ description: 'Invalid input; `errors` lists each field.', type: ErrorResponseDto })
+@Controller('users')
+export class UsersController {
+  constructor(private readonly users: UsersService) {}
+
+  @Put('profile')
+  @SignedIn()
+  @ApiOperation({ summary: 'Update my profile', description: 'Changes the signed-in user\'s own name, email, phone, address or password.' })
+  @ApiOkResponse({ description: 'The updated user.', type: UserResponseDto })
+  @ApiConflictResponse({ description: 'Phone or email already used by another account.', type: ErrorResponseDto })
+  updateProfile(@CurrentUser() caller: SessionUser, @Body() dto: UpdateProfileDto): Promise<UserInfo> {
+    return this.users.updateProfile(caller, dto);
+  }
+
+  @Get()
+  @Roles('admin')
+  @ApiOperation({ summary: 'List users (admin)', description: 'All users by name, paged, with optional search and role filter.' })
+  @ApiOkResponse({ description: 'A page of users.', type: UserPageDto })
+  list(@Query() query: ListUsersQueryDto) {
+    return this.users.list(query);
+  }
+
+  @Get('nutritionists')
+  @SignedIn()
+  @ApiOperation({
+    summary: 'List nutritionists',
+    description: 'Users who practise (admins and nutritionists), by name, for booking and messaging pickers.',
+  })
+  @ApiOkResponse({ description: 'Nutritionists under `data`.', type: NutritionistPageDto })
+  nutritionists(@Query() query: PickerQueryDto) {
+    return this.users.listNutritionists(query);
+  }
+
+  @Get('clients')
+  @Roles('admin', 'nutritionist')
+  @ApiOperation({ summary: 'List clients', description: 'Clients by name, for the practitioners\' pickers.' })
+  @ApiOkResponse({ description: 'Clients under `data`.', type: UserPageDto })
+  clients(@Query() query: PickerQueryDto) {
+    return this.users.listClients(query);
+  }
+
+  @Get(':id')
+  @SignedIn()
+  @ApiOperation({
+    summary: 'Get a user',
+    description: 'Admins read anyone; nutritionists read clients; everyone reads themselves.',
+  })
+  @ApiParam(ID_PARAM)
+  @ApiOkResponse({ description: 'The user.', type: UserResponseDto })
+  @ApiNotFoundResponse({ description: 'No such user.', type: ErrorResponseDto })
+  @ApiForbiddenResponse({ description: 'Not a user the caller may read.', type: ErrorResponseDto })
+  get(@CurrentUser() caller: SessionUser, @Param('id', ParseObjectIdPipe) id: string): Promise<UserInfo> {
+    return this.users.getById(caller, id);
+  }
+
+  @Put(':id')
+  @Roles('admin')
+  @ApiOperation({ summary: 'Update a user (admin)', description: 'Name, email, phone, address and role of a non-admin user.' })
+  @ApiParam(ID_PARAM)
+  @ApiOkResponse({ description: 'The updated user.', type: UserResponseDto })
+  @ApiNotFoundResponse({ description: 'No such user.', type: ErrorResponseDto })
+  @ApiConflictResponse({ description: 'Phone or email already used by another account.', type: ErrorResponseDto })
+  update(@Param('id', ParseObjectIdPipe) id: string, @Body() dto: AdminUpdateUserDto): Promise<UserInfo> {
+    return this.users.adminUpdate(id, dto);
+  }
+
+  @Delete(':id')
+  @Roles('admin')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Delete a user (admin)', description: 'Admins (isAdmin) cannot be deleted.' })
+  @ApiParam(ID_PARAM)
+  @ApiOkResponse({ description: 'Deleted.', type: MessageResponseDto })
+  @ApiNotFoundResponse({ description: 'No such user.', type: ErrorResponseDto })
+  async remove(@Param('id', ParseObjectIdPipe) id: string) {
+    await this.users.remove(id);
+    return { message: Messages.users.deleted };
+  }
+}

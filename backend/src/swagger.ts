@@ -1,0 +1,24 @@
+import type { INestApplication } from '@nestjs/common';
+import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { SESSION_COOKIE } from './common/decorators/access.decorator';
+
+export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
+  const config = new DocumentBuilder()
+    .setTitle('Nutrition Clinic API')
+    .setDescription(
+      [
+        'The API behind the clinic\'s web app: accounts, availability, appointments, nutrition plans, progress and messages.',
+        '',
+        `Sign in with \`POST /api/users/auth\`; the response sets the \`${SESSION_COOKIE}\` cookie, which authenticates every later call`,
+        '(in this page, "Try it out" on the sign-in operation is enough: the browser keeps the cookie).',
+        'Errors always have the shape `{ statusCode, code, message, errors? }`. Dates are `YYYY-MM-DD` and times `HH:MM`',
+        'in the clinic\'s time zone; money is in rupees.',
+      ].join('\n'),
+    )
+    .setVersion(process.env.npm_package_version ?? '0.1.0')
+    .addCookieAuth(SESSION_COOKIE, { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'Set by sign-in or registration.' })
+    .build();
+  return SwaggerModule.createDocument(app, config, {
+    operationIdFactory: (controllerKey, methodKey) => `${controllerKey.replace(/Controller$/, '')}_${methodKey}`,
+  });
+}

@@ -1,0 +1,38 @@
+// Shared jest settings: swc transpiles TypeScript (types are checked by the typecheck targets),
+// and workspace libraries resolve through the same aliases as tsconfig.base.json.
+const path = require('node:path');
+const { compilerOptions } = require('./tsconfig.base.json');
+
+const moduleNameMapper = Object.fromEntries(
+  Object.entries(compilerOptions.paths).map(([alias, [target]]) => [
+    `^${alias.replace('/', '\\/')}$`,
+    path.join(__dirname, target),
+  ]),
+);
+
+module.exports = {
+  testEnvironment: 'node',
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  moduleNameMapper,
+  // A few server dependencies ship only ES modules (cookie 2, content-disposition 3); compile them
+  // to CommonJS like our own code, which works on Node 20 as well as on Node 24.
+  transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition)/)'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true, decorators: true },
+          transform: {
+            legacyDecorator: true,
+            decoratorMetadata: true,
+            useDefineForClassFields: false,
+            react: { runtime: 'automatic' },
+          },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+};

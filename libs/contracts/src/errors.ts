@@ -1,0 +1,36 @@
+/**
+ * Stable error codes. The HTTP status says what kind of failure it was, the code says which one,
+ * so a client can switch on `code` and show `message` to the user.
+ */
+export const ErrorCode = {
+  ValidationFailed: 'VALIDATION.FAILED',
+  Unauthenticated: 'AUTH.UNAUTHENTICATED',
+  InvalidCredentials: 'AUTH.INVALID_CREDENTIALS',
+  Forbidden: 'AUTH.FORBIDDEN',
+  CrossSiteRequest: 'AUTH.CROSS_SITE_REQUEST',
+  RateLimited: 'RATE_LIMITED',
+  NotFound: 'NOT_FOUND',
+  UserNotFound: 'USER.NOT_FOUND',
+  PhoneTaken: 'USER.PHONE_TAKEN',
+  EmailTaken: 'USER.EMAIL_TAKEN',
+  AdminProtected: 'USER.ADMIN_PROTECTED',
+  PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  DatabaseUnavailable: 'DATABASE.UNAVAILABLE',
+  Internal: 'INTERNAL',
+} as const;
+
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export interface FieldError {
+  /** Dotted path of the offending field, e.g. `meals.0.description`. */
+  field: string;
+  message: string;
+}
+
+/** The one error shape every failing API response has. */
+export interface ApiErrorBody {
+  statusCode: number;
+  code: ErrorCode | string;
+  message: string;
+  errors?: FieldError[];
+}

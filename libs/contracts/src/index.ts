@@ -1,0 +1,5 @@
+export * from './errors';
+export * from './limits';
+export * from './messages';
+export * from './roles';
+export * from './users';

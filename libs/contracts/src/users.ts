@@ -1,0 +1,64 @@
+import type { Role } from './roles';
+
+/** User info as every API response carries it: never a password or its hash. */
+export interface UserInfo {
+  _id: string;
+  name: string;
+  email: string;
+  phone: string;
+  role: Role;
+  isAdmin: boolean;
+  address: string;
+}
+
+/** The short form embedded in other resources (appointments, plans, messages). */
+export interface UserRef {
+  _id: string;
+  name: string;
+  email: string;
+}
+
+export interface LoginRequest {
+  phone: string;
+  password: string;
+}
+
+export interface RegisterRequest {
+  name: string;
+  phone: string;
+  email?: string;
+  password: string;
+}
+
+export interface UpdateProfileRequest {
+  name?: string;
+  email?: string;
+  phone?: string;
+  address?: string;
+  password?: string;
+}
+
+export interface AdminUpdateUserRequest {
+  name?: string;
+  email?: string;
+  phone?: string;
+  address?: string;
+  role?: Role;
+}
+
+export interface Paged<T> {
+  data: T[];
+  page: number;
+  limit: number;
+  total: number;
+}
+
+export interface MessageResponse {
+  message: string;
+}
+
+/** What the browser keeps about the session (spec section 4): user info and the expiry, never the token. */
+export interface StoredSession {
+  user: UserInfo;
+  expiresAt: number;
+}

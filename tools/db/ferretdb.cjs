@@ -1,0 +1,82 @@
+// Starts the project's embedded database (FerretDB over SQLite, built from tools/ferretdb) for the
+// start script and the test suites. Production uses MongoDB through MONGODB_URI instead.
+const { spawn, spawnSync } = require('node:child_process');
+const { existsSync, mkdirSync } = require('node:fs');
+const net = require('node:net');
+const path = require('node:path');
+
+const SOURCE_DIR = path.resolve(__dirname, '../ferretdb');
+const BINARY = path.join(SOURCE_DIR, 'bin', 'ferretdb');
+
+/** Builds the binary once (about a minute; needs Go and the Go module proxy). */
+function ensureBuilt() {
+  if (existsSync(BINARY)) return BINARY;
+  console.log('[db] building FerretDB (tools/ferretdb) ...');
+  const result = spawnSync('go', ['build', '-tags', 'ferretdb_no_postgresql', '-trimpath', '-o', BINARY, '.'], {
+    cwd: SOURCE_DIR,
+    stdio: 'inherit',
+  });
+  if (result.error || result.status !== 0) {
+    throw new Error(`Could not build FerretDB in ${SOURCE_DIR}: ${result.error?.message ?? `go exited with ${result.status}`}. Is Go installed?`);
+  }
+  return BINARY;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts FerretDB and resolves once it accepts connections.
+ * @param {{ port?: number, dataDir: string, quiet?: boolean }} options
+ * @returns {Promise<{ uri: string, port: number, pid: number, stop: () => Promise<void> }>}
+ */
+async function startFerretDb({ port, dataDir, quiet = true }) {
+  const binary = ensureBuilt();
+  mkdirSync(dataDir, { recursive: true });
+  const listenPort = port ?? (await freePort());
+  const child = spawn(binary, ['-listen', `127.0.0.1:${listenPort}`, '-data-dir', dataDir], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const collect = (chunk) => {
+    output += chunk;
+    if (!quiet) process.stderr.write(chunk);
+  };
+  child.stderr.on('data', collect);
+
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`FerretDB did not start within 20 s:\n${output}`)), 20_000);
+    child.stdout.on('data', (chunk) => {
+      collect(chunk);
+      if (output.includes('ferretdb listening on')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`FerretDB exited with code ${code}:\n${output}`));
+    });
+  });
+  child.removeAllListeners('exit');
+
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+    });
+  return { uri: `mongodb://127.0.0.1:${listenPort}/`, port: listenPort, pid: child.pid, stop, process: child };
+}
+
+module.exports = { ensureBuilt, startFerretDb, freePort, BINARY };
