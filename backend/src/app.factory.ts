@@ -10,7 +10,7 @@ import { ApiExceptionFilter } from './common/filters/api-exception.filter';
 import { createValidationPipe } from './common/pipes/validation';
 import { registerSameOriginCheck } from './common/security/same-origin';
 import { registerFrontend, remoteOrigins } from './modules/frontend/frontend';
-import { buildOpenApiDocument } from './swagger';
+import { API_PREFIX, buildOpenApiDocument } from './swagger';
 
 /** Request bodies larger than this are refused with 413 before any parsing. */
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -49,14 +49,17 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
-        upgradeInsecureRequests: config.env === 'production' ? [] : null,
+        // Only when served over HTTPS (the same switch as the Secure cookie): on plain-http localhost
+        // this directive would send every asset request to an https:// URL that does not exist.
+        upgradeInsecureRequests: config.auth.cookieSecure ? [] : null,
       },
     },
     // Remote chunks are fetched cross-origin when a team hosts its remote elsewhere.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
+    hsts: config.auth.cookieSecure,
   });
 
-  app.setGlobalPrefix('api');
+  app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter());
   app.enableShutdownHooks();

@@ -1,6 +1,22 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { SESSION_COOKIE } from './common/decorators/access.decorator';
+
+export const API_PREFIX = 'api';
+
+/** The product version from the root package.json (the same in source and in dist). */
+function productVersion(): string {
+  for (const dir of [process.cwd(), path.resolve(__dirname, '../../..'), path.resolve(__dirname, '../..')]) {
+    try {
+      return JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).version;
+    } catch {
+      // try the next candidate
+    }
+  }
+  return '0.0.0';
+}
 
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
@@ -15,7 +31,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
         'in the clinic\'s time zone; money is in rupees.',
       ].join('\n'),
     )
-    .setVersion(process.env.npm_package_version ?? '0.1.0')
+    .setVersion(productVersion())
     .addCookieAuth(SESSION_COOKIE, { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'Set by sign-in or registration.' })
     .build();
   return SwaggerModule.createDocument(app, config, {

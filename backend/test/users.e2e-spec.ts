@@ -372,8 +372,16 @@ describe('Users and sessions (e2e)', () => {
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('Role must be one of: admin, nutritionist, client.');
       expect((await admin.http.put(`/api/users/${user._id}`, { isAdmin: true })).status).toBe(400);
-      expect((await admin.http.put(`/api/users/${user._id}`, { password: 'reset-it-123' })).status).toBe(400);
       expect((await t.userModel.findById(user._id).lean())!.role).toBe('client');
+    });
+
+    it('sets a temporary password for a user who forgot theirs', async () => {
+      const admin = await t.admin();
+      const { user } = await t.actor('client');
+      expect((await admin.http.put(`/api/users/${user._id}`, { password: 'temporary-123' })).status).toBe(200);
+      expect((await t.client().post('/api/users/auth', { phone: user.phone, password: DEFAULT_PASSWORD })).status).toBe(401);
+      expect((await t.client().post('/api/users/auth', { phone: user.phone, password: 'temporary-123' })).status).toBe(200);
+      expect((await admin.http.put(`/api/users/${user._id}`, { password: 'short' })).body.message).toBe(Messages.users.passwordTooShort);
     });
 
     it('does not let the admin endpoint change an admin account', async () => {

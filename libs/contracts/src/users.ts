@@ -44,6 +44,8 @@ export interface AdminUpdateUserRequest {
   phone?: string;
   address?: string;
   role?: Role;
+  /** A temporary password for a user who forgot theirs. */
+  password?: string;
 }
 
 export interface Paged<T> {

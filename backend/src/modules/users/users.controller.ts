@@ -78,7 +78,10 @@ export class UsersController {
 
   @Put(':id')
   @Roles('admin')
-  @ApiOperation({ summary: 'Update a user (admin)', description: 'Name, email, phone, address and role of a non-admin user.' })
+  @ApiOperation({
+    summary: 'Update a user (admin)',
+    description: 'Name, email, phone, address and role of a non-admin user, or a temporary password for one who forgot theirs.',
+  })
   @ApiParam(ID_PARAM)
   @ApiOkResponse({ description: 'The updated user.', type: UserResponseDto })
   @ApiNotFoundResponse({ description: 'No such user.', type: ErrorResponseDto })

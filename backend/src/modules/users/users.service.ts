@@ -131,7 +131,10 @@ export class UsersService {
       throw ApiException.forbidden('An admin account is changed by its owner, on the Profile screen.', ErrorCode.AdminProtected);
     }
     await this.assertUnique({ phone: dto.phone, email: dto.email }, id);
-    const user = await this.updateAndRead(id, { ...dto });
+    const { password, ...fields } = dto;
+    const update: Partial<User> = { ...fields };
+    if (password) update.passwordHash = await this.passwords.hash(password);
+    const user = await this.updateAndRead(id, update);
     if (!user) throw ApiException.notFound(Messages.users.notFound, ErrorCode.UserNotFound);
     this.sessionCache.delete(id);
     return toUserInfo(user);

@@ -72,6 +72,10 @@ export class AdminUpdateUserDto implements AdminUpdateUserRequest {
 
   @UserField.role()
   role?: Role;
+
+  /** How a user who forgot their password gets back in: the clinic sets a temporary one. */
+  @UserField.password(false)
+  password?: string;
 }
 
 export class ListUsersQueryDto extends PagingQueryDto {

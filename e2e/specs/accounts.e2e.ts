@@ -1,0 +1,176 @@
+import type { Browser } from 'playwright-core';
+import { Messages } from '@clinic/contracts';
+import { launchBrowser, newSession, screenshot, uniquePhone } from '../support/browser';
+import { expectToast, openMenu, signIn, signOut } from '../support/flows';
+
+const ADMIN = { phone: '9999999999', password: 'admin12345' };
+const CLIENT_MENU = ['Nutritionist Availability', 'Book Appointment', 'My Appointments', 'Nutrition Plans', 'Progress', 'Messages'];
+
+describe('accounts and users in the browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('registers a client, signs out, signs back in and sees the Client Menu', async () => {
+    const { context, page, errors } = await newSession(browser);
+    const phone = uniquePhone();
+
+    await page.goto('/register');
+    await screenshot(page, 'register');
+    await page.getByLabel('Full name').fill('Meera Kapoor');
+    await page.getByLabel('Phone number').fill(phone);
+    await page.getByLabel('Password', { exact: true }).fill('meera-pass-1');
+    await page.getByLabel('Confirm password').fill('something-else');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.getByText(Messages.auth.passwordsDoNotMatch).waitFor();
+    await page.getByLabel('Confirm password').fill('meera-pass-1');
+    await page.getByRole('button', { name: 'Register' }).click();
+
+    // Registration signs in and lands on the welcome page with the role in capitals.
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await page.getByTestId('welcome-role').innerText()).toBe('CLIENT');
+    await screenshot(page, 'welcome-client');
+
+    await signOut(page);
+    expect(await page.evaluate(() => localStorage.getItem('clinic.session'))).toBeNull();
+
+    // A wrong phone format is caught before any request, with the spec's text.
+    await page.goto('/login');
+    await page.getByLabel('Phone number').fill('12345');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText(Messages.auth.invalidPhone).waitFor();
+    expect(await page.getByLabel('Phone number').getAttribute('maxlength')).toBe('10');
+
+    await signIn(page, phone, 'meera-pass-1');
+    expect(new URL(page.url()).pathname).toBe('/Home');
+    expect(await openMenu(page, 'Client Menu')).toEqual(CLIENT_MENU);
+    await screenshot(page, 'client-menu');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('sends a signed-out visitor to sign in and back, and a client away from admin screens', async () => {
+    const { context, page } = await newSession(browser);
+    await page.goto('/profile');
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/profile');
+
+    const phone = uniquePhone();
+    await page.goto('/register');
+    await page.getByLabel('Full name').fill('Kabir Das');
+    await page.getByLabel('Phone number').fill(phone);
+    await page.getByLabel('Password', { exact: true }).fill('kabir-pass-1');
+    await page.getByLabel('Confirm password').fill('kabir-pass-1');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+
+    await page.goto('/admin/userlist');
+    await page.waitForURL((url) => url.pathname === '/unauthorized');
+    await page.getByText(Messages.access.deniedTitle).waitFor();
+    await page.getByText(Messages.access.deniedText).waitFor();
+    await screenshot(page, 'unauthorized');
+
+    await page.goto('/profile');
+    expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('Kabir Das');
+    await page.getByLabel('New password').fill('kabir-pass-2');
+    await page.getByLabel('Confirm password').fill('kabir-pass-3');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await page.getByText(Messages.auth.passwordsDoNotMatch).waitFor();
+    await page.getByLabel('Confirm password').fill('kabir-pass-2');
+    await page.getByLabel('Name', { exact: true }).fill('Kabir Das Gupta');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expectToast(page, Messages.profile.updated);
+    await screenshot(page, 'profile');
+    // The header follows the new name at once.
+    await page.getByRole('menuitem', { name: 'Kabir Das Gupta' }).waitFor();
+    await context.close();
+  });
+
+  it('lets the admin open the user list rendered by mfe-admin and edit a user', async () => {
+    // A client to edit.
+    const client = await newSession(browser);
+    const phone = uniquePhone();
+    await client.page.goto('/register');
+    await client.page.getByLabel('Full name').fill('Rohan Mehta');
+    await client.page.getByLabel('Phone number').fill(phone);
+    await client.page.getByLabel('Password', { exact: true }).fill('rohan-pass-1');
+    await client.page.getByLabel('Confirm password').fill('rohan-pass-1');
+    await client.page.getByRole('button', { name: 'Register' }).click();
+    await client.page.waitForURL((url) => url.pathname === '/');
+    await client.context.close();
+
+    const { context, page, errors } = await newSession(browser);
+    await signIn(page, ADMIN.phone, ADMIN.password);
+    expect(await openMenu(page, 'Admin Panel')).toContain("Today's Appointments");
+
+    const remoteRequests: string[] = [];
+    page.on('request', (r) => r.url().includes('/remotes/mfe-admin/') && remoteRequests.push(r.url()));
+    await page.goto('/admin/userlist');
+    await page.getByRole('heading', { name: 'Users' }).waitFor();
+    expect(remoteRequests.some((u) => u.endsWith('/remotes/mfe-admin/mf-manifest.json'))).toBe(true);
+
+    await page.getByLabel('Search users').fill(phone);
+    await page.getByLabel('Search users').press('Enter');
+    const row = page.getByRole('row', { name: /Rohan Mehta/ });
+    await row.waitFor();
+    // The admin's own row has no edit or delete.
+    await page.getByLabel('Search users').fill('');
+    await page.getByLabel('Search users').press('Enter');
+    const adminRow = page.getByRole('row', { name: /Dr\. Asha Rao/ });
+    await adminRow.waitFor();
+    expect(await adminRow.getByRole('link', { name: 'Edit' }).count()).toBe(0);
+    expect(await adminRow.getByRole('button', { name: /Delete/ }).count()).toBe(0);
+    await screenshot(page, 'user-list');
+
+    await page.getByLabel('Search users').fill(phone);
+    await page.getByLabel('Search users').press('Enter');
+    await row.getByRole('link', { name: 'Edit' }).click();
+    await page.getByRole('heading', { name: 'Edit User' }).waitFor();
+    await screenshot(page, 'user-edit');
+    await page.getByLabel('Name').fill('Rohan Mehta Jr');
+    await page.getByLabel('Address').fill('4 Lake View, Pune');
+    await page.getByLabel('Role').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: 'Nutritionist' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, Messages.users.updated);
+    await page.waitForURL((url) => url.pathname === '/admin/userlist');
+    await page.getByLabel('Search users').fill(phone);
+    await page.getByLabel('Search users').press('Enter');
+    const edited = page.getByRole('row', { name: /Rohan Mehta Jr/ });
+    await edited.waitFor();
+    expect(await edited.innerText()).toContain('Nutritionist');
+
+    // Deleting asks first.
+    await edited.getByRole('button', { name: /Delete/ }).click();
+    await page.getByText('Delete this user?').waitFor();
+    await screenshot(page, 'user-delete-confirm');
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, Messages.users.deleted);
+    await page.getByRole('row', { name: /Rohan Mehta Jr/ }).waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the shell working with a fallback and a retry when mfe-admin cannot be reached', async () => {
+    const { context, page } = await newSession(browser);
+    await signIn(page, ADMIN.phone, ADMIN.password);
+    await context.route('**/remotes/mfe-admin/**', (route) => route.abort('connectionrefused'));
+
+    await page.goto('/admin/userlist');
+    await page.getByText('This section is temporarily unavailable').waitFor();
+    // Still inside the layout: the header works.
+    expect(await openMenu(page, 'Admin Panel')).toContain('Set Availability');
+    await screenshot(page, 'remote-down-fallback');
+    await page.goto('/profile');
+    await page.getByRole('heading', { name: 'User Profile' }).waitFor();
+
+    // The remote comes back: Retry loads it without a reload.
+    await page.goto('/admin/userlist');
+    await page.getByText('This section is temporarily unavailable').waitFor();
+    await context.unroute('**/remotes/mfe-admin/**');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('heading', { name: 'Users' }).waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,8 @@
+export { api, onUnauthenticated, unwrap, REQUEST_TIMEOUT_MS } from './client';
+export { ApiError, errorMessage, isApiError, type ApiErrorKind } from './api-error';
+export type { components, paths } from './generated/schema';
+export * from './queries/users';
+
+import type { components } from './generated/schema';
+/** Response and request bodies by their schema names, for screens that hold them in state. */
+export type Schemas = components['schemas'];

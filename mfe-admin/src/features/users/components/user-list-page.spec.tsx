@@ -1,0 +1,47 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Messages } from '@clinic/contracts';
+import { renderScreen, stubApi } from '@clinic/host/testing';
+import { UserListPage } from './user-list-page';
+
+const admin = { _id: 'a'.repeat(24), name: 'Dr. Asha Rao', email: '', phone: '9999999999', role: 'admin', isAdmin: true, address: '' };
+const client = { _id: 'c'.repeat(24), name: 'Priya Sharma', email: 'priya@example.com', phone: '9000000001', role: 'client', isAdmin: false, address: '' };
+
+describe('UserListPage', () => {
+  it('hides edit and delete for admins and offers both for other users', async () => {
+    stubApi({ 'GET /api/users': { data: [admin, client], page: 1, limit: 20, total: 2 } });
+    renderScreen(<UserListPage />, { user: admin as never });
+
+    const adminRow = (await screen.findByText('Dr. Asha Rao')).closest('tr')!;
+    expect(within(adminRow).queryByRole('link', { name: 'Edit' })).toBeNull();
+    expect(within(adminRow).queryByRole('button', { name: /Delete/ })).toBeNull();
+
+    const clientRow = screen.getByText('Priya Sharma').closest('tr')!;
+    expect(within(clientRow).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/admin/user/${client._id}/edit`);
+    expect(within(clientRow).getByRole('button', { name: 'Delete Priya Sharma' })).toBeInTheDocument();
+  });
+
+  it('asks for confirmation before deleting, then deletes and says so', async () => {
+    const api = stubApi({
+      'GET /api/users': { data: [client], page: 1, limit: 20, total: 1 },
+      [`DELETE /api/users/${client._id}`]: { message: Messages.users.deleted },
+    });
+    const { notify } = renderScreen(<UserListPage />, { user: admin as never });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Priya Sharma' }));
+
+    expect(await screen.findByText('Delete this user?')).toBeInTheDocument();
+    expect(api.calls.some((c) => c.method === 'DELETE')).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith(Messages.users.deleted));
+    expect(api.calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([`/api/users/${client._id}`]);
+  });
+
+  it('sends the search and role filter to the server', async () => {
+    const api = stubApi({ 'GET /api/users': { data: [], page: 1, limit: 20, total: 0 } });
+    renderScreen(<UserListPage />, { user: admin as never });
+    await screen.findByText('No users found.');
+    await userEvent.type(screen.getByLabelText('Search users'), 'priya{enter}');
+    await waitFor(() => expect(api.calls.at(-1)?.path).toBe('/api/users?page=1&limit=20&search=priya'));
+  });
+});

@@ -1,0 +1,7 @@
+const { createConfig } = require('../tools/webpack/create-config.cjs');
+
+module.exports = createConfig({
+  project: 'mfe-client',
+  federationName: 'mfe_client',
+  exposes: { './routes': './src/routes.tsx' },
+});

@@ -1,0 +1,3 @@
+import { defineRemote } from '@clinic/host';
+
+export default defineRemote([]);

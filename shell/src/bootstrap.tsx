@@ -1,0 +1,12 @@
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { loadRuntimeConfig } from './app/runtime-config';
+import { registerConfiguredRemotes } from './remotes/remote-loader';
+
+async function start() {
+  const config = await loadRuntimeConfig();
+  registerConfiguredRemotes(config);
+  createRoot(document.getElementById('root')!).render(<App config={config} />);
+}
+
+void start();

@@ -1,0 +1,18 @@
+import { Button, Result } from 'antd';
+import { Link } from 'react-router-dom';
+import { Messages } from '@clinic/contracts';
+
+export function UnauthorizedPage() {
+  return (
+    <Result
+      status="403"
+      title={Messages.access.deniedTitle}
+      subTitle={Messages.access.deniedText}
+      extra={
+        <Link to="/">
+          <Button type="primary">Go to the welcome page</Button>
+        </Link>
+      }
+    />
+  );
+}

@@ -1,0 +1,56 @@
+import { Button, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { useCurrentUser } from '@clinic/host';
+import { homeLinks } from '../../layout/menus';
+import { OptionCards } from './option-cards';
+
+const POINTS = [
+  ['A plan that follows you', 'Your nutritionist writes a plan meal by meal, with calories, and adjusts it at every follow-up.'],
+  ['Progress you can see', 'Weight, BMI and body fat are recorded at each visit and drawn over time.'],
+  ['Book in a minute', 'See your nutritionist’s free slots and book online or in person, prices in rupees.'],
+  ['Ask between visits', 'Message your nutritionist from the app instead of waiting for the next appointment.'],
+];
+
+/** `/home` (also `/Home`): what the clinic offers, and the signed-in user's shortcuts. */
+export function HomePage() {
+  const user = useCurrentUser();
+  return (
+    <div>
+      <section style={{ padding: '32px 0 24px', maxWidth: 760 }}>
+        <Typography.Title level={1} style={{ marginTop: 0 }}>
+          Eat well, with a plan that keeps up with you
+        </Typography.Title>
+        <Typography.Paragraph style={{ fontSize: 17 }}>
+          Lasting change comes from follow-up, not from a single diet chart. At every visit your nutritionist reviews how
+          you are doing and updates your nutrition plan, so it fits your week, your food and your goals.
+        </Typography.Paragraph>
+        {!user && (
+          <div style={{ display: 'flex', gap: 12 }}>
+            <Link to="/register">
+              <Button type="primary" size="large">
+                Get started
+              </Button>
+            </Link>
+            <Link to="/login">
+              <Button size="large">Sign In</Button>
+            </Link>
+          </div>
+        )}
+      </section>
+      <section style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))', gap: 16, marginBottom: 32 }}>
+        {POINTS.map(([title, text]) => (
+          <div key={title}>
+            <Typography.Title level={4}>{title}</Typography.Title>
+            <Typography.Paragraph type="secondary">{text}</Typography.Paragraph>
+          </div>
+        ))}
+      </section>
+      {user && (
+        <section>
+          <Typography.Title level={3}>Your shortcuts</Typography.Title>
+          <OptionCards links={homeLinks(user.role)} />
+        </section>
+      )}
+    </div>
+  );
+}

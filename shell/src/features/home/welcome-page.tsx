@@ -1,0 +1,32 @@
+import { Typography } from 'antd';
+import { useHost } from '@clinic/host';
+import { homeLinks } from '../../layout/menus';
+import { OptionCards } from './option-cards';
+
+const GUEST_LINKS = [
+  { path: '/login', label: 'Sign In', description: 'Already a client? Sign in with your phone number.' },
+  { path: '/register', label: 'Register', description: 'New here? Create your account in a minute.' },
+  { path: '/home', label: 'About the clinic', description: 'How follow-up nutrition plans work.' },
+];
+
+/** `/`: who you are, in capitals, and everything you can do from here. */
+export function WelcomePage() {
+  const { user, signOut } = useHost();
+  return (
+    <div>
+      <Typography.Title level={2}>{user ? `Welcome, ${user.name}` : 'Welcome'}</Typography.Title>
+      <Typography.Paragraph type="secondary" style={{ fontSize: 16 }}>
+        {user ? (
+          <>
+            You are signed in as <strong data-testid="welcome-role">{user.role.toUpperCase()}</strong>
+          </>
+        ) : (
+          <>
+            You are browsing as <strong data-testid="welcome-role">GUEST</strong>
+          </>
+        )}
+      </Typography.Paragraph>
+      {user ? <OptionCards links={homeLinks(user.role)} onLogout={() => void signOut()} /> : <OptionCards links={GUEST_LINKS} />}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+// An asynchronous boundary: the federation runtime negotiates shared modules before the app runs.
+import('./bootstrap');

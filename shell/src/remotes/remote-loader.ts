@@ -1,0 +1,56 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { HOST_API_VERSION, isHostApiCompatible, type RemoteModule } from '@clinic/host';
+import type { RemoteName, RuntimeConfig } from '../app/runtime-config';
+
+let entries: Record<RemoteName, string> | undefined;
+const loaded = new Map<RemoteName, Promise<RemoteModule>>();
+
+/** Tells the federation runtime where each remote's manifest is; nothing is fetched until first use. */
+export function registerConfiguredRemotes(config: RuntimeConfig): void {
+  entries = config.remotes;
+  registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
+}
+
+export class RemoteLoadError extends Error {
+  constructor(
+    readonly remote: RemoteName,
+    message: string,
+    override readonly cause?: unknown,
+  ) {
+    super(message);
+    this.name = 'RemoteLoadError';
+  }
+}
+
+/** Loads a remote's routes module once; a failure is not cached, so a retry fetches again. */
+export function loadRemoteRoutes(name: RemoteName): Promise<RemoteModule> {
+  let pending = loaded.get(name);
+  if (!pending) {
+    pending = loadRemote<{ default: RemoteModule }>(`${name}/routes`)
+      .then((module) => {
+        const remote = module?.default;
+        if (!remote || !Array.isArray(remote.routes)) {
+          throw new RemoteLoadError(name, `${name} did not provide a routes module.`);
+        }
+        if (!isHostApiCompatible(HOST_API_VERSION, remote.hostApiVersion)) {
+          throw new RemoteLoadError(
+            name,
+            `${name} was built for host API ${remote.hostApiVersion}, but this shell offers ${HOST_API_VERSION}.`,
+          );
+        }
+        return remote;
+      })
+      .catch((error: unknown) => {
+        loaded.delete(name);
+        throw error instanceof RemoteLoadError ? error : new RemoteLoadError(name, `${name} could not be loaded.`, error);
+      });
+    loaded.set(name, pending);
+  }
+  return pending;
+}
+
+/** Forgets a failed remote (including the runtime's cached manifest) so the next load starts afresh. */
+export function resetRemote(name: RemoteName): void {
+  loaded.delete(name);
+  if (entries) registerRemotes([{ name, entry: entries[name] }], { force: true });
+}

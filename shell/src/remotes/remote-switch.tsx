@@ -1,0 +1,133 @@
+import { Button, Result, Spin } from 'antd';
+import { Component, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
+import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import type { RemoteModule, RemoteRoute } from '@clinic/host';
+import type { RemoteName } from '../app/runtime-config';
+import { NotFoundPage } from '../features/errors/not-found-page';
+import { RequireAccess } from '../session/require-access';
+import { loadRemoteRoutes, resetRemote } from './remote-loader';
+import { remoteFor } from './remote-ownership';
+
+const REMOTE_LABELS: Record<RemoteName, string> = {
+  mfe_client: 'appointments, plans and progress',
+  mfe_admin: 'clinic administration',
+  mfe_messaging: 'messages',
+};
+
+function RemoteUnavailable({ remote, onRetry }: { remote: RemoteName; onRetry: () => void }) {
+  return (
+    <Result
+      status="warning"
+      title="This section is temporarily unavailable"
+      subTitle={`The ${REMOTE_LABELS[remote]} screens could not be loaded. The rest of the app still works.`}
+      extra={
+        <Button type="primary" onClick={onRetry}>
+          Retry
+        </Button>
+      }
+    />
+  );
+}
+
+/** Catches render errors inside a remote's screens so one broken remote never blanks the shell. */
+class RemoteErrorBoundary extends Component<{ remote: RemoteName; onRetry: () => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error(`Remote ${this.props.remote} failed while rendering`, error);
+  }
+
+  override render() {
+    if (this.state.failed) {
+      return (
+        <RemoteUnavailable
+          remote={this.props.remote}
+          onRetry={() => {
+            this.setState({ failed: false });
+            this.props.onRetry();
+          }}
+        />
+      );
+    }
+    return this.props.children;
+  }
+}
+
+function Screen({ route }: { route: RemoteRoute }) {
+  useEffect(() => {
+    document.title = `${route.title} · Nutrition Clinic`;
+  }, [route.title]);
+  return (
+    <RequireAccess access={route.access}>
+      <route.Component />
+    </RequireAccess>
+  );
+}
+
+function RemoteRoutes({ module }: { module: RemoteModule }) {
+  const routes = useMemo<RouteObject[]>(
+    () => [
+      ...module.routes.map((route) => ({ path: route.path, element: <Screen route={route} /> })),
+      { path: '*', element: <NotFoundPage /> },
+    ],
+    [module],
+  );
+  return useRoutes(routes);
+}
+
+type LoadState = { status: 'loading' } | { status: 'ready'; module: RemoteModule } | { status: 'failed' };
+
+function useRemote(remote: RemoteName, attempt: number): LoadState {
+  const [state, setState] = useState<LoadState & { key: string }>({ status: 'loading', key: '' });
+  const key = `${remote}:${attempt}`;
+  useEffect(() => {
+    let live = true;
+    loadRemoteRoutes(remote).then(
+      (module) => live && setState({ status: 'ready', module, key }),
+      (error: unknown) => {
+        console.error(error);
+        if (live) setState({ status: 'failed', key });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [remote, key]);
+  return state.key === key ? state : { status: 'loading' };
+}
+
+const loadingView = (
+  <div style={{ display: 'flex', justifyContent: 'center', padding: 64 }}>
+    <Spin size="large" />
+  </div>
+);
+
+function RemoteView({ remote }: { remote: RemoteName }) {
+  const [attempt, setAttempt] = useState(0);
+  const state = useRemote(remote, attempt);
+  const retry = () => {
+    resetRemote(remote);
+    setAttempt((n) => n + 1);
+  };
+  if (state.status === 'loading') return loadingView;
+  if (state.status === 'failed') return <RemoteUnavailable remote={remote} onRetry={retry} />;
+  return (
+    <RemoteErrorBoundary remote={remote} onRetry={retry} key={attempt}>
+      <Suspense fallback={loadingView}>
+        <RemoteRoutes module={state.module} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}
+
+/** Renders whichever remote owns the current path, loading it on first visit. */
+export function RemoteSwitch() {
+  const { pathname } = useLocation();
+  const remote = remoteFor(pathname);
+  if (!remote) return <NotFoundPage />;
+  return <RemoteView remote={remote} key={remote} />;
+}

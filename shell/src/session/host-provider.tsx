@@ -1,0 +1,93 @@
+import { App } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { api, onUnauthenticated } from '@clinic/api-client';
+import type { UserInfo } from '@clinic/contracts';
+import { HOST_API_VERSION, HostContext, type ClinicSettings, type HostApi, type Notifier } from '@clinic/host';
+import { clearSession, readSession, SESSION_STORAGE_KEY, writeSession } from './session-store';
+import { SessionActionsContext } from './session-actions';
+
+/**
+ * Owns the signed-in state and builds the host API every screen (shell or remote) reads through
+ * `useHost()`. The stored session was checked for expiry when it was first read at load.
+ */
+export function HostProvider({ clinic, children }: { clinic: ClinicSettings; children: ReactNode }) {
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [session, setSession] = useState(readSession);
+
+  const forget = useCallback(() => {
+    clearSession();
+    setSession(null);
+    queryClient.clear();
+  }, [queryClient]);
+
+  const signOut = useCallback(async () => {
+    try {
+      await api.POST('/api/users/logout');
+    } catch (error) {
+      // Spec: a failed logout call is only logged; the browser forgets the session regardless.
+      console.error('Logout request failed', error);
+    }
+    forget();
+    navigate('/');
+  }, [forget, navigate]);
+
+  // The server refused the cookie (expired or revoked): sign out here too and ask to sign in again.
+  useEffect(
+    () =>
+      onUnauthenticated(() => {
+        if (!readSession()) return;
+        forget();
+        const here = `${window.location.pathname}${window.location.search}`;
+        navigate(`/login?redirect=${encodeURIComponent(here)}`, { replace: true });
+      }),
+    [forget, navigate],
+  );
+
+  // Signing in or out in another tab applies here too.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === SESSION_STORAGE_KEY || event.key === null) setSession(readSession());
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  // The expiry is checked at load; also check it as the user moves around a long-open tab.
+  useEffect(() => {
+    if (session && session.expiresAt <= Date.now()) forget();
+  }, [location.pathname, session, forget]);
+
+  const notify = useMemo<Notifier>(
+    () => ({
+      success: (text) => void message.success(text),
+      error: (text) => void message.error(text),
+      info: (text) => void message.info(text),
+      warning: (text) => void message.warning(text),
+    }),
+    [message],
+  );
+
+  const host = useMemo<HostApi>(
+    () => ({
+      version: HOST_API_VERSION,
+      user: session?.user ?? null,
+      clinic,
+      notify,
+      signOut,
+      updateUser: (user: UserInfo) => setSession((current) => writeSession(user, current?.expiresAt)),
+    }),
+    [session, clinic, notify, signOut],
+  );
+  const actions = useMemo(() => ({ signIn: (user: UserInfo) => setSession(writeSession(user)) }), []);
+
+  return (
+    <HostContext.Provider value={host}>
+      <SessionActionsContext.Provider value={actions}>{children}</SessionActionsContext.Provider>
+    </HostContext.Provider>
+  );
+}

@@ -1,0 +1,28 @@
+// jsdom lacks a few browser APIs that antd 6 and react-router 7 use.
+import '@testing-library/jest-dom';
+
+
+class ResizeObserverStub {
+  observe = () => undefined;
+  unobserve = () => undefined;
+  disconnect = () => undefined;
+}
+Object.assign(globalThis, { ResizeObserver: ResizeObserverStub });
+
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+
+// antd measures scrollbars through getComputedStyle on pseudo-elements, which jsdom does not implement.
+const { getComputedStyle } = window;
+window.getComputedStyle = (element: Element) => getComputedStyle(element);

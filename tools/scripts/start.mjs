@@ -1,0 +1,82 @@
+// `npm start`: builds what changed (Nx caches the rest), starts the embedded database unless
+// MONGODB_URI points at one, and serves the whole application at one URL.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const { startFerretDb } = require('../db/ferretdb.cjs');
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const dataDir = path.resolve(root, process.env.DATA_DIR ?? 'data');
+const skipBuild = process.argv.includes('--no-build');
+
+/** Local defaults; every one of them can be overridden from the environment (see README). */
+const LOCAL_DEFAULTS = {
+  NODE_ENV: 'production',
+  PORT: '3000',
+  ADMIN_PHONE: '9999999999',
+  ADMIN_PASSWORD: 'admin12345',
+  ADMIN_NAME: 'Dr. Asha Rao',
+  CLINIC_TIMEZONE: 'Asia/Kolkata',
+  // Served over plain http on localhost; set COOKIE_SECURE=true behind HTTPS.
+  COOKIE_SECURE: 'false',
+  STATIC_DIR: path.join(root, 'dist'),
+};
+
+function sessionSecret() {
+  if (process.env.JWT_SECRET) return process.env.JWT_SECRET;
+  // Generated once per machine and kept with the data, so sessions survive restarts.
+  const file = path.join(dataDir, 'session-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
+function build() {
+  console.log('[start] building backend and frontends (cached when unchanged) ...');
+  const result = spawnSync(
+    'npx',
+    ['nx', 'run-many', '-t', 'build', '-p', 'backend', 'shell', 'mfe-client', 'mfe-admin', 'mfe-messaging', '--outputStyle=static'],
+    { cwd: root, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false' } },
+  );
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+async function main() {
+  if (!skipBuild) build();
+
+  let db;
+  const env = { ...LOCAL_DEFAULTS, ...process.env };
+  if (!env.MONGODB_URI) {
+    const port = Number(process.env.DB_PORT ?? 27017);
+    db = await startFerretDb({ port, dataDir: path.join(dataDir, 'ferretdb'), quiet: true });
+    env.MONGODB_URI = `${db.uri}clinic`;
+    console.log(`[start] embedded database (FerretDB) on ${db.uri}, data in ${path.relative(root, dataDir)}/ferretdb`);
+  }
+  env.JWT_SECRET = sessionSecret();
+
+  const app = spawn(process.execPath, [path.join(root, 'dist/backend/backend/src/main.js')], { cwd: root, env, stdio: 'inherit' });
+  let stopping = false;
+  const stop = (signal) => {
+    if (stopping) return;
+    stopping = true;
+    app.kill(signal);
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  app.on('exit', async (code) => {
+    if (db) await db.stop();
+    process.exit(code ?? 0);
+  });
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,99 @@
+// One webpack configuration for every frontend: the shell (host) and the three remotes differ only
+// in name, output folder and what they expose.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedModules } = require('./shared.cjs');
+
+const workspaceRoot = path.resolve(__dirname, '../..');
+const { compilerOptions } = require('../../tsconfig.base.json');
+
+/** The same @clinic/* aliases as tsconfig.base.json. */
+const aliases = Object.fromEntries(
+  Object.entries(compilerOptions.paths).map(([alias, [target]]) => [alias, path.join(workspaceRoot, target)]),
+);
+
+/**
+ * @param {object} options
+ * @param {string} options.project folder name, e.g. 'shell' or 'mfe-client'
+ * @param {string} options.federationName e.g. 'shell' or 'mfe_client'
+ * @param {Record<string,string>} [options.exposes] modules a remote offers
+ * @param {boolean} [options.isHost]
+ */
+function createConfig({ project, federationName, exposes, isHost = false }) {
+  return (_env, argv = {}) => {
+    const production = argv.mode !== 'development';
+    const projectRoot = path.join(workspaceRoot, project);
+    const outputPath = path.join(workspaceRoot, 'dist', project);
+    // The shell keeps everything but index.html under /static; remotes are served from any folder.
+    const assetDir = isHost ? 'static/' : '';
+
+    return {
+      name: project,
+      mode: production ? 'production' : 'development',
+      context: projectRoot,
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+      entry: isHost ? { main: './src/main.ts' } : {},
+      output: {
+        path: outputPath,
+        // Entry files keep fixed names (the federation runtime and index.html refer to them);
+        // every other chunk carries a content hash and is cached forever.
+        filename: `${assetDir}[name].js`,
+        chunkFilename: production ? `${assetDir}[name].[contenthash:8].js` : `${assetDir}[name].js`,
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: federationName,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        alias: aliases,
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+        ],
+      },
+      performance: { hints: false },
+      optimization: { moduleIds: 'deterministic', chunkIds: production ? 'deterministic' : 'named' },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: federationName,
+          filename: isHost ? undefined : 'remoteEntry.js',
+          exposes,
+          shared: sharedModules(),
+          // Take a shared module that is already loaded rather than fetching every remote to compare
+          // versions: with 'version-first', one remote being down broke pages that never use it.
+          shareStrategy: 'loaded-first',
+          manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+          dts: false,
+        }),
+        ...(isHost
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(projectRoot, 'src/index.html'),
+                filename: 'index.html',
+                inject: 'body',
+                scriptLoading: 'defer',
+              }),
+            ]
+          : []),
+      ],
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createConfig, workspaceRoot };
