@@ -3,6 +3,7 @@ import {
   IsBoolean,
   IsIn,
   IsInt,
+  IsNumber,
   IsOptional,
   IsString,
   Matches,
@@ -11,7 +12,7 @@ import {
   MinLength,
   validateSync,
 } from 'class-validator';
-import { PASSWORD_MIN_LENGTH, PHONE_PATTERN } from '@clinic/contracts';
+import { PASSWORD_MIN_LENGTH, PHONE_PATTERN, type SessionType, toPaise } from '@clinic/contracts';
 
 const toBoolean = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? undefined : ['1', 'true', 'yes'].includes(String(value).toLowerCase());
@@ -67,6 +68,21 @@ class EnvironmentVariables {
   CLINIC_TIMEZONE = 'Asia/Kolkata';
 
   @Transform(({ value }) => (value === undefined ? undefined : Number(value)))
+  @IsNumber({}, { message: 'PRICE_CONSULTATION must be a number of rupees' })
+  @Min(0)
+  PRICE_CONSULTATION = 1500;
+
+  @Transform(({ value }) => (value === undefined ? undefined : Number(value)))
+  @IsNumber({}, { message: 'PRICE_FOLLOW_UP must be a number of rupees' })
+  @Min(0)
+  PRICE_FOLLOW_UP = 800;
+
+  @Transform(({ value }) => (value === undefined ? undefined : Number(value)))
+  @IsNumber({}, { message: 'PRICE_MEAL_PLAN_REVIEW must be a number of rupees' })
+  @Min(0)
+  PRICE_MEAL_PLAN_REVIEW = 600;
+
+  @Transform(({ value }) => (value === undefined ? undefined : Number(value)))
   @IsInt()
   @Min(0)
   @Max(10)
@@ -108,7 +124,8 @@ export interface AppConfig {
   trustProxyHops: number;
   auth: { jwtSecret: string; cookieSecure: boolean; loginLimitPerIp: number; loginLimitPerPhone: number };
   admin: { phone?: string; password?: string; name: string };
-  clinic: { timeZone: string };
+  /** Prices are whole paise, so money never drifts through floating point. */
+  clinic: { timeZone: string; pricesPaise: Record<SessionType, number> };
   frontend: { staticDir?: string; remotes: Record<'mfe_client' | 'mfe_admin' | 'mfe_messaging', string> };
 }
 
@@ -123,6 +140,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!isTimeZone(vars.CLINIC_TIMEZONE)) problems.push(`  - CLINIC_TIMEZONE: unknown time zone "${vars.CLINIC_TIMEZONE}"`);
   if (Boolean(vars.ADMIN_PHONE) !== Boolean(vars.ADMIN_PASSWORD)) {
     problems.push('  - ADMIN_PHONE and ADMIN_PASSWORD: set both to create the first admin, or neither');
+  }
+  const prices = {
+    consultation: ['PRICE_CONSULTATION', vars.PRICE_CONSULTATION],
+    'follow-up': ['PRICE_FOLLOW_UP', vars.PRICE_FOLLOW_UP],
+    'meal-plan-review': ['PRICE_MEAL_PLAN_REVIEW', vars.PRICE_MEAL_PLAN_REVIEW],
+  } as const;
+  const pricesPaise = {} as Record<SessionType, number>;
+  for (const [type, [name, value]] of Object.entries(prices) as [SessionType, readonly [string, number]][]) {
+    const paise = toPaise(value);
+    if (paise === null) problems.push(`  - ${name}: rupees with at most two decimals`);
+    pricesPaise[type] = paise ?? 0;
   }
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
 
@@ -140,7 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       loginLimitPerPhone: vars.LOGIN_LIMIT_PER_PHONE,
     },
     admin: { phone: vars.ADMIN_PHONE, password: vars.ADMIN_PASSWORD, name: vars.ADMIN_NAME },
-    clinic: { timeZone: vars.CLINIC_TIMEZONE },
+    clinic: { timeZone: vars.CLINIC_TIMEZONE, pricesPaise },
     frontend: {
       staticDir: vars.STATIC_DIR,
       remotes: {

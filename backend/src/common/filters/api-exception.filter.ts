@@ -35,7 +35,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (body.statusCode >= 500 && body.code !== ErrorCode.DatabaseUnavailable) {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     }
-    void reply.status(body.statusCode).header('cache-control', 'no-store').send(body);
+    // Explicit type: a route may have set another one (e.g. text/calendar) before failing.
+    void reply.status(body.statusCode).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(body);
   }
 
   private toBody(exception: unknown): ApiErrorBody {

@@ -51,10 +51,20 @@ function searchFilter(search: string | undefined): QueryFilter<User> {
  */
 const SESSION_CACHE_MS = 5000;
 
+/**
+ * What other features do when a user is deleted: `check` may refuse (by throwing), `cleanup` removes
+ * what only made sense with the user. Registered by those features, so users know nothing of them.
+ */
+export interface UserDeletionHook {
+  check?(userId: string): Promise<void>;
+  cleanup?(userId: string): Promise<void>;
+}
+
 @Injectable()
 export class UsersService {
   private readonly logger = new Logger(UsersService.name);
   private readonly sessionCache = new Map<string, { user: SessionUser; expires: number }>();
+  private readonly deletionHooks: UserDeletionHook[] = [];
 
   constructor(
     @InjectModel(User.name) private readonly users: Model<User>,
@@ -144,8 +154,14 @@ export class UsersService {
     const existing = await this.users.findById(id, { role: 1 }).lean();
     if (!existing) throw ApiException.notFound(Messages.users.notFound, ErrorCode.UserNotFound);
     if (existing.role === 'admin') throw ApiException.forbidden(Messages.users.adminProtected, ErrorCode.AdminProtected);
+    for (const hook of this.deletionHooks) await hook.check?.(id);
     await this.users.deleteOne({ _id: id });
     this.sessionCache.delete(id);
+    for (const hook of this.deletionHooks) await hook.cleanup?.(id);
+  }
+
+  onDelete(hook: UserDeletionHook): void {
+    this.deletionHooks.push(hook);
   }
 
   /** Creates the first admin from configuration when the clinic has none. */

@@ -156,6 +156,253 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/availabilities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add slots to a weekday
+         * @description Adds slots to the signed-in practitioner's day, creating it if new.
+         */
+        post: operations["Availability_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/availabilities/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My weekly availability */
+        get: operations["Availability_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/availabilities/nutritionist/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A nutritionist's weekly availability
+         * @description Read-only; for booking and the availability screen.
+         */
+        get: operations["Availability_ofNutritionist"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/availabilities/{dayOfWeek}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace a weekday's slots
+         * @description Blank rows are dropped; at least one valid slot must remain.
+         */
+        put: operations["Availability_replace"];
+        post?: never;
+        /** Delete a weekday's availability */
+        delete: operations["Availability_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/availabilities/{dayOfWeek}/slot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Block or free one slot
+         * @description Sets isBooked of the slot with these start and end times.
+         */
+        put: operations["Availability_setSlot"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appointments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List appointments
+         * @description Filtered and paged; newest first unless `sort=date`.
+         */
+        get: operations["Appointments_list"];
+        put?: never;
+        /**
+         * Book an appointment
+         * @description The time must lie within one of the nutritionist's slots for that weekday, be in the future (clinic time) and not overlap a pending or confirmed appointment of that nutritionist. Clients book for themselves at the clinic's price; admins and nutritionists choose the client and may set the price.
+         */
+        post: operations["Appointments_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appointments/today": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Today's appointments
+         * @description Today on the clinic's calendar, in time order.
+         */
+        get: operations["Appointments_today"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appointments/date/{date}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Appointments on a date
+         * @description In time order.
+         */
+        get: operations["Appointments_onDate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appointments/booked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Booked times of a nutritionist on a date
+         * @description For the booking form, which hides slots overlapping these.
+         */
+        get: operations["Appointments_booked"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appointments/prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The clinic's prices
+         * @description What a client pays for each session type, in rupees.
+         */
+        get: operations["Appointments_prices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appointments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get an appointment */
+        get: operations["Appointments_get"];
+        /**
+         * Update an appointment
+         * @description Admins and nutritionists change status, payment status, price, meeting link and notes; a client only the notes of their own. Cancelling frees the time.
+         */
+        put: operations["Appointments_update"];
+        post?: never;
+        /**
+         * Delete an appointment
+         * @description Frees the time. A client may delete their own only while it is pending and ahead.
+         */
+        delete: operations["Appointments_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appointments/{id}/calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Calendar file for an appointment
+         * @description An iCalendar event to add to Google Calendar, Outlook or Apple Calendar.
+         */
+        get: operations["Appointments_calendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -419,6 +666,329 @@ export interface components {
              * @example correct-horse-42
              */
             password: string;
+        };
+        SlotTimesDto: {
+            /**
+             * @description Start, HH:MM on the 30-minute grid.
+             * @example 10:00
+             */
+            startTime: string;
+            /**
+             * @description End, HH:MM on the 30-minute grid, after the start.
+             * @example 10:30
+             */
+            endTime: string;
+        };
+        AddAvailabilityDto: {
+            /**
+             * @description Weekday the slots repeat on.
+             * @example Monday
+             * @enum {string}
+             */
+            dayOfWeek: "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+            /** @description Slots to add to that day; they must not overlap each other or existing ones. */
+            slots: components["schemas"]["SlotTimesDto"][];
+        };
+        SlotDto: {
+            /**
+             * @description Start, HH:MM.
+             * @example 10:00
+             */
+            startTime: string;
+            /**
+             * @description End, HH:MM.
+             * @example 10:30
+             */
+            endTime: string;
+            /**
+             * @description Blocked by the nutritionist: not offered for booking.
+             * @example false
+             */
+            isBooked: boolean;
+        };
+        AvailabilityDayDto: {
+            /**
+             * @description Id of this day's availability.
+             * @example 665f1c2b9d3e4a0012ab34ce
+             */
+            _id: string;
+            /**
+             * @description The nutritionist's user id.
+             * @example 665f1c2b9d3e4a0012ab34cd
+             */
+            nutritionist: string;
+            /**
+             * @description Weekday.
+             * @example Monday
+             * @enum {string}
+             */
+            dayOfWeek: "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+            /** @description Slots, by start time. */
+            slots: components["schemas"]["SlotDto"][];
+        };
+        AvailabilityWeekDto: {
+            /** @description Days with slots, Monday to Sunday. */
+            data: components["schemas"]["AvailabilityDayDto"][];
+        };
+        MaybeBlankSlotDto: {
+            /**
+             * @description Start, HH:MM; empty or missing means the row is blank.
+             * @example 10:00
+             */
+            startTime?: string;
+            /**
+             * @description End, HH:MM; empty or missing means the row is blank.
+             * @example 10:30
+             */
+            endTime?: string;
+        };
+        ReplaceSlotsDto: {
+            /** @description The day's new slots, replacing the old ones; blank rows are dropped. */
+            slots: components["schemas"]["MaybeBlankSlotDto"][];
+        };
+        SetSlotStatusDto: {
+            /**
+             * @description Start, HH:MM on the 30-minute grid.
+             * @example 10:00
+             */
+            startTime: string;
+            /**
+             * @description End, HH:MM on the 30-minute grid, after the start.
+             * @example 10:30
+             */
+            endTime: string;
+            /**
+             * @description true to block the slot (not offered for booking), false to free it.
+             * @example true
+             */
+            isBooked: boolean;
+        };
+        CreateAppointmentDto: {
+            /**
+             * @description User id of the nutritionist (an admin or nutritionist).
+             * @example 665f1c2b9d3e4a0012ab34cd
+             */
+            nutritionist: string;
+            /**
+             * @description User id of the client. Required when an admin or nutritionist books; a client books for themselves and must leave it out or give their own id.
+             * @example 665f1c2b9d3e4a0012ab34cd
+             */
+            client?: string;
+            /**
+             * @description Date on the clinic's calendar, YYYY-MM-DD.
+             * @example 2026-12-01
+             */
+            date: string;
+            /**
+             * @description Start, HH:MM on the 30-minute grid (clinic time).
+             * @example 10:00
+             */
+            startTime: string;
+            /**
+             * @description End, HH:MM on the 30-minute grid (clinic time).
+             * @example 10:30
+             */
+            endTime: string;
+            /**
+             * @description What the session is for.
+             * @example consultation
+             * @enum {string}
+             */
+            sessionType: "consultation" | "follow-up" | "meal-plan-review";
+            /**
+             * @description Online or at the clinic.
+             * @example in-person
+             * @enum {string}
+             */
+            mode: "online" | "in-person";
+            /**
+             * @description Price in rupees, at most two decimals. Only admins and nutritionists set it; a client's booking gets the clinic's price for the session type.
+             * @example 1500
+             */
+            price?: number;
+            /**
+             * @description Free text for the nutritionist.
+             * @example Vegetarian; mild lactose intolerance.
+             */
+            notes?: string;
+        };
+        UserRefDto: {
+            /**
+             * @description User id.
+             * @example 665f1c2b9d3e4a0012ab34cd
+             */
+            _id: string;
+            /**
+             * @description Name.
+             * @example Dr. Asha Rao
+             */
+            name: string;
+            /**
+             * @description Email, or an empty string.
+             * @example asha@clinic.example
+             */
+            email: string;
+        };
+        AppointmentDto: {
+            /**
+             * @description Appointment id.
+             * @example 665f1c2b9d3e4a0012ab34cd
+             */
+            _id: string;
+            /** @description The nutritionist. */
+            nutritionist: components["schemas"]["UserRefDto"];
+            /** @description The client. */
+            client: components["schemas"]["UserRefDto"];
+            /**
+             * @description Date on the clinic's calendar, YYYY-MM-DD.
+             * @example 2026-12-01
+             */
+            date: string;
+            /**
+             * @description Start, HH:MM clinic time.
+             * @example 10:00
+             */
+            startTime: string;
+            /**
+             * @description End, HH:MM clinic time.
+             * @example 10:30
+             */
+            endTime: string;
+            /**
+             * @description Session type.
+             * @example consultation
+             * @enum {string}
+             */
+            sessionType: "consultation" | "follow-up" | "meal-plan-review";
+            /**
+             * @description Mode.
+             * @example in-person
+             * @enum {string}
+             */
+            mode: "online" | "in-person";
+            /**
+             * @description Status.
+             * @example pending
+             * @enum {string}
+             */
+            status: "pending" | "confirmed" | "completed" | "cancelled";
+            /**
+             * @description Payment status.
+             * @example unpaid
+             * @enum {string}
+             */
+            paymentStatus: "unpaid" | "paid" | "refunded";
+            /**
+             * @description Price in rupees (two decimals at most).
+             * @example 1500
+             */
+            price: number;
+            /**
+             * @description Notes, or an empty string.
+             * @example Vegetarian.
+             */
+            notes: string;
+            /**
+             * @description Video call address for online sessions, or an empty string.
+             * @example
+             */
+            meetingLink: string;
+            /**
+             * @description When it was booked (ISO 8601).
+             * @example 2026-11-21T10:15:00.000Z
+             */
+            createdAt: string;
+        };
+        AppointmentPageDto: {
+            /** @description Appointments on this page. */
+            data: components["schemas"]["AppointmentDto"][];
+            /**
+             * @description Page number, from 1.
+             * @example 1
+             */
+            page: number;
+            /**
+             * @description Page size.
+             * @example 20
+             */
+            limit: number;
+            /**
+             * @description Appointments matching the query.
+             * @example 42
+             */
+            total: number;
+        };
+        BookedRangeDto: {
+            /**
+             * @description Start, HH:MM.
+             * @example 10:00
+             */
+            startTime: string;
+            /**
+             * @description End, HH:MM.
+             * @example 10:30
+             */
+            endTime: string;
+        };
+        BookedSlotsDto: {
+            /** @description Time ranges already taken by pending or confirmed appointments (who booked is not shown). */
+            data: components["schemas"]["BookedRangeDto"][];
+        };
+        PricesDto: {
+            /**
+             * @description Consultation, rupees.
+             * @example 1500
+             */
+            consultation: number;
+            /**
+             * @description Follow-up, rupees.
+             * @example 800
+             */
+            "follow-up": number;
+            /**
+             * @description Meal plan review, rupees.
+             * @example 600
+             */
+            "meal-plan-review": number;
+        };
+        PriceListDto: {
+            /**
+             * @description Currency: Indian rupees.
+             * @example INR
+             * @enum {string}
+             */
+            currency: "INR";
+            /** @description The clinic's price for each session type. */
+            prices: components["schemas"]["PricesDto"];
+        };
+        UpdateAppointmentDto: {
+            /**
+             * @description Status (admins and nutritionists only).
+             * @example confirmed
+             * @enum {string}
+             */
+            status?: "pending" | "confirmed" | "completed" | "cancelled";
+            /**
+             * @description Payment status (admins and nutritionists only).
+             * @example paid
+             * @enum {string}
+             */
+            paymentStatus?: "unpaid" | "paid" | "refunded";
+            /**
+             * @description Price in rupees, at most two decimals. Only admins and nutritionists set it; a client's booking gets the clinic's price for the session type.
+             * @example 1500
+             */
+            price?: number;
+            /**
+             * @description Video call address for an online session (admins and nutritionists only); empty to remove.
+             * @example https://meet.example.com/abc-defg
+             */
+            meetingLink?: string;
+            /**
+             * @description Free text for the nutritionist.
+             * @example Vegetarian; mild lactose intolerance.
+             */
+            notes?: string;
         };
         HealthDto: {
             /**
@@ -962,6 +1532,864 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+        };
+    };
+    Availability_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddAvailabilityDto"];
+            };
+        };
+        responses: {
+            /** @description The whole day after the change. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailabilityDayDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Allowed roles: admin, nutritionist. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Availability_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Days with slots, Monday to Sunday. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailabilityWeekDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Allowed roles: admin, nutritionist. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Availability_ofNutritionist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The nutritionist's user id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Days with slots, Monday to Sunday. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailabilityWeekDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Allowed roles: admin, nutritionist. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such nutritionist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Availability_replace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Weekday, Monday to Sunday. */
+                dayOfWeek: "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplaceSlotsDto"];
+            };
+        };
+        responses: {
+            /** @description The day after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailabilityDayDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Allowed roles: admin, nutritionist. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No availability on that day yet. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Availability_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Weekday, Monday to Sunday. */
+                dayOfWeek: "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Allowed roles: admin, nutritionist. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No availability on that day. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Availability_setSlot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Weekday, Monday to Sunday. */
+                dayOfWeek: "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetSlotStatusDto"];
+            };
+        };
+        responses: {
+            /** @description The day after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailabilityDayDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Allowed roles: admin, nutritionist. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such day or slot. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Appointments_list: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Items per page (at most 100). */
+                limit?: number;
+                /** @description From this date on (inclusive), YYYY-MM-DD. */
+                startDate?: string;
+                /** @description Up to this date (inclusive), YYYY-MM-DD. */
+                endDate?: string;
+                /** @description Only this status. */
+                status?: "pending" | "confirmed" | "completed" | "cancelled";
+                /** @description Only this session type. */
+                sessionType?: "consultation" | "follow-up" | "meal-plan-review";
+                /** @description Only this mode. */
+                mode?: "online" | "in-person";
+                /** @description Order by date and time: `date` oldest first, `-date` newest first (default). */
+                sort?: "date" | "-date";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of appointments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentPageDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Appointments_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateAppointmentDto"];
+            };
+        };
+        responses: {
+            /** @description Booked (status pending). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A field the caller may not set (a client setting a price or another client). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The time was taken by another booking. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Appointments_today: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Items per page (at most 100). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Today's appointments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentPageDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Appointments_onDate: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Items per page (at most 100). */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description YYYY-MM-DD. */
+                date: unknown;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description That day's appointments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentPageDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Appointments_booked: {
+        parameters: {
+            query: {
+                /** @description The nutritionist's user id. */
+                nutritionist: string;
+                /** @description Date, YYYY-MM-DD. */
+                date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Taken time ranges. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookedSlotsDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Appointments_prices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Price list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceListDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Appointments_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Appointment id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The appointment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such appointment, or not one the caller may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Appointments_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Appointment id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateAppointmentDto"];
+            };
+        };
+        responses: {
+            /** @description The updated appointment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A client changing anything but notes. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such appointment, or not one the caller may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Re-activating a cancelled appointment whose time is now taken. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Appointments_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Appointment id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A client deleting a confirmed or past appointment. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such appointment, or not one the caller may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Appointments_calendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Appointment id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The .ics file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such appointment, or not one the caller may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };

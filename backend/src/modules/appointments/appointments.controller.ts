@@ -1,0 +1,160 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Messages } from '@clinic/contracts';
+import { CurrentUser, type SessionUser } from '../../common/decorators/current-user.decorator';
+import { SignedIn } from '../../common/decorators/access.decorator';
+import { ErrorResponseDto, MessageResponseDto } from '../../common/dto/error-response.dto';
+import { PagingQueryDto } from '../../common/dto/paging.dto';
+import { ParseObjectIdPipe } from '../../common/pipes/parse-object-id.pipe';
+import { ClinicClock } from '../../common/time/clinic-clock';
+import { IsCalendarDate } from '../../common/validation/scheduling.validators';
+import { appointmentToIcs } from './calendar';
+import { AppointmentsService } from './appointments.service';
+import {
+  AppointmentDto,
+  AppointmentPageDto,
+  BookedQueryDto,
+  BookedSlotsDto,
+  CreateAppointmentDto,
+  ListAppointmentsQueryDto,
+  PriceListDto,
+  UpdateAppointmentDto,
+} from './dto/appointment.dto';
+
+class DateParamDto {
+  @IsCalendarDate()
+  date!: string;
+}
+
+const ID_PARAM = { name: 'id', description: 'Appointment id.', example: '665f1c2b9d3e4a0012ab34cd' };
+const NOT_FOUND = { description: 'No such appointment, or not one the caller may see.', type: ErrorResponseDto };
+
+/**
+ * Appointments. Everyone signed in uses these routes; what they see is scoped by role: a client their
+ * own, a nutritionist theirs, the admin all.
+ */
+@ApiTags('Appointments')
+@ApiBadRequestResponse({ description: 'Invalid input; `errors` lists each field.', type: ErrorResponseDto })
+@Controller('appointments')
+@SignedIn()
+export class AppointmentsController {
+  constructor(
+    private readonly appointments: AppointmentsService,
+    private readonly clock: ClinicClock,
+  ) {}
+
+  @Post()
+  @ApiOperation({
+    summary: 'Book an appointment',
+    description:
+      'The time must lie within one of the nutritionist\'s slots for that weekday, be in the future (clinic time) and not overlap a pending or confirmed appointment of that nutritionist. Clients book for themselves at the clinic\'s price; admins and nutritionists choose the client and may set the price.',
+  })
+  @ApiCreatedResponse({ description: 'Booked (status pending).', type: AppointmentDto })
+  @ApiForbiddenResponse({ description: 'A field the caller may not set (a client setting a price or another client).', type: ErrorResponseDto })
+  @ApiConflictResponse({ description: 'The time was taken by another booking.', type: ErrorResponseDto })
+  create(@CurrentUser() user: SessionUser, @Body() dto: CreateAppointmentDto) {
+    return this.appointments.create(user, dto);
+  }
+
+  @Get()
+  @ApiOperation({ summary: 'List appointments', description: 'Filtered and paged; newest first unless `sort=date`.' })
+  @ApiOkResponse({ description: 'A page of appointments.', type: AppointmentPageDto })
+  list(@CurrentUser() user: SessionUser, @Query() query: ListAppointmentsQueryDto) {
+    return this.appointments.list(user, query);
+  }
+
+  @Get('today')
+  @ApiOperation({ summary: 'Today\'s appointments', description: 'Today on the clinic\'s calendar, in time order.' })
+  @ApiOkResponse({ description: 'Today\'s appointments.', type: AppointmentPageDto })
+  today(@CurrentUser() user: SessionUser, @Query() paging: PagingQueryDto) {
+    return this.appointments.today(user, paging);
+  }
+
+  @Get('date/:date')
+  @ApiOperation({ summary: 'Appointments on a date', description: 'In time order.' })
+  @ApiParam({ name: 'date', description: 'YYYY-MM-DD.', example: '2026-12-01' })
+  @ApiOkResponse({ description: 'That day\'s appointments.', type: AppointmentPageDto })
+  onDate(@CurrentUser() user: SessionUser, @Param() { date }: DateParamDto, @Query() paging: PagingQueryDto) {
+    return this.appointments.onDate(user, date, paging);
+  }
+
+  @Get('booked')
+  @ApiOperation({ summary: 'Booked times of a nutritionist on a date', description: 'For the booking form, which hides slots overlapping these.' })
+  @ApiOkResponse({ description: 'Taken time ranges.', type: BookedSlotsDto })
+  async booked(@Query() query: BookedQueryDto) {
+    return { data: await this.appointments.booked(query.nutritionist, query.date) };
+  }
+
+  @Get('prices')
+  @ApiOperation({ summary: 'The clinic\'s prices', description: 'What a client pays for each session type, in rupees.' })
+  @ApiOkResponse({ description: 'Price list.', type: PriceListDto })
+  prices() {
+    return this.appointments.priceList();
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'Get an appointment' })
+  @ApiParam(ID_PARAM)
+  @ApiOkResponse({ description: 'The appointment.', type: AppointmentDto })
+  @ApiNotFoundResponse(NOT_FOUND)
+  get(@CurrentUser() user: SessionUser, @Param('id', ParseObjectIdPipe) id: string) {
+    return this.appointments.get(user, id);
+  }
+
+  @Get(':id/calendar.ics')
+  @ApiOperation({ summary: 'Calendar file for an appointment', description: 'An iCalendar event to add to Google Calendar, Outlook or Apple Calendar.' })
+  @ApiParam(ID_PARAM)
+  @ApiProduces('text/calendar')
+  @ApiOkResponse({ description: 'The .ics file.', schema: { type: 'string', example: 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\n…' } })
+  @ApiNotFoundResponse(NOT_FOUND)
+  async calendar(
+    @CurrentUser() user: SessionUser,
+    @Param('id', ParseObjectIdPipe) id: string,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const appointment = await this.appointments.get(user, id);
+    void reply
+      .type('text/calendar; charset=utf-8')
+      .header('content-disposition', `attachment; filename="appointment-${appointment.date}.ics"`);
+    return appointmentToIcs(appointment, this.clock.toInstant(appointment.date, appointment.startTime), req.hostname || 'clinic');
+  }
+
+  @Put(':id')
+  @ApiOperation({
+    summary: 'Update an appointment',
+    description: 'Admins and nutritionists change status, payment status, price, meeting link and notes; a client only the notes of their own. Cancelling frees the time.',
+  })
+  @ApiParam(ID_PARAM)
+  @ApiOkResponse({ description: 'The updated appointment.', type: AppointmentDto })
+  @ApiForbiddenResponse({ description: 'A client changing anything but notes.', type: ErrorResponseDto })
+  @ApiNotFoundResponse(NOT_FOUND)
+  @ApiConflictResponse({ description: 'Re-activating a cancelled appointment whose time is now taken.', type: ErrorResponseDto })
+  update(@CurrentUser() user: SessionUser, @Param('id', ParseObjectIdPipe) id: string, @Body() dto: UpdateAppointmentDto) {
+    return this.appointments.update(user, id, dto);
+  }
+
+  @Delete(':id')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Delete an appointment', description: 'Frees the time. A client may delete their own only while it is pending and ahead.' })
+  @ApiParam(ID_PARAM)
+  @ApiOkResponse({ description: 'Deleted.', type: MessageResponseDto })
+  @ApiForbiddenResponse({ description: 'A client deleting a confirmed or past appointment.', type: ErrorResponseDto })
+  @ApiNotFoundResponse(NOT_FOUND)
+  async remove(@CurrentUser() user: SessionUser, @Param('id', ParseObjectIdPipe) id: string) {
+    await this.appointments.remove(user, id);
+    return { message: Messages.appointments.deleted };
+  }
+}

@@ -1,0 +1,283 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model, QueryFilter, Types } from 'mongoose';
+import {
+  ACTIVE_STATUSES,
+  type Appointment as AppointmentView,
+  ErrorCode,
+  isClinician,
+  Messages,
+  type Paged,
+  type PriceList,
+  type TimeRange,
+  toMinutes,
+  toPaise,
+  type UserRef,
+  weekdayOf,
+} from '@clinic/contracts';
+import { APP_CONFIG, AppConfig } from '../../config/app.config';
+import type { SessionUser } from '../../common/decorators/current-user.decorator';
+import { pageOf, PagingQueryDto } from '../../common/dto/paging.dto';
+import { ApiException } from '../../common/errors/api.exception';
+import { ClinicClock } from '../../common/time/clinic-clock';
+import { op } from '../../database/trusted';
+import { AvailabilityService } from '../availability/availability.service';
+import { User } from '../users/schemas/user.schema';
+import type { CreateAppointmentDto, ListAppointmentsQueryDto, UpdateAppointmentDto } from './dto/appointment.dto';
+import { Appointment } from './schemas/appointment.schema';
+import { SlotLocksService } from './slot-locks.service';
+
+type PopulatedRef = { _id: Types.ObjectId; name?: string; email?: string } | null;
+type PopulatedAppointment = Omit<Appointment, 'nutritionist' | 'client'> & {
+  _id: Types.ObjectId;
+  nutritionist: PopulatedRef | Types.ObjectId;
+  client: PopulatedRef | Types.ObjectId;
+};
+
+function toRef(ref: PopulatedRef | Types.ObjectId): UserRef {
+  if (ref && 'name' in ref && ref.name !== undefined) return { _id: String(ref._id), name: ref.name, email: ref.email ?? '' };
+  // The user was deleted after the appointment ended; the history keeps the appointment.
+  return { _id: ref ? String(ref._id) : '', name: 'Deleted user', email: '' };
+}
+
+export function toAppointmentView(doc: PopulatedAppointment): AppointmentView {
+  return {
+    _id: String(doc._id),
+    nutritionist: toRef(doc.nutritionist),
+    client: toRef(doc.client),
+    date: doc.date,
+    startTime: doc.startTime,
+    endTime: doc.endTime,
+    sessionType: doc.sessionType,
+    mode: doc.mode,
+    status: doc.status,
+    paymentStatus: doc.paymentStatus,
+    price: doc.pricePaise / 100,
+    notes: doc.notes ?? '',
+    meetingLink: doc.meetingLink ?? '',
+    createdAt: new Date(doc.createdAt).toISOString(),
+  };
+}
+
+const isActive = (status: string) => (ACTIVE_STATUSES as readonly string[]).includes(status);
+
+@Injectable()
+export class AppointmentsService {
+  constructor(
+    @InjectModel(Appointment.name) private readonly appointments: Model<Appointment>,
+    @InjectModel(User.name) private readonly users: Model<User>,
+    private readonly availability: AvailabilityService,
+    private readonly locks: SlotLocksService,
+    private readonly clock: ClinicClock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  priceList(): PriceList {
+    const paise = this.config.clinic.pricesPaise;
+    return {
+      currency: 'INR',
+      prices: { consultation: paise.consultation / 100, 'follow-up': paise['follow-up'] / 100, 'meal-plan-review': paise['meal-plan-review'] / 100 },
+    };
+  }
+
+  async create(caller: SessionUser, dto: CreateAppointmentDto): Promise<AppointmentView> {
+    const clientId = await this.resolveClient(caller, dto);
+    if (caller.role === 'nutritionist' && dto.nutritionist !== caller.id) {
+      throw ApiException.forbidden(Messages.appointments.ownAppointmentsOnly);
+    }
+    const nutritionist = await this.users.findById(dto.nutritionist, { role: 1 }).lean();
+    if (!nutritionist || !isClinician(nutritionist.role)) {
+      throw ApiException.badRequest(Messages.appointments.notANutritionist, ErrorCode.ValidationFailed);
+    }
+    const range: TimeRange = { startTime: dto.startTime, endTime: dto.endTime };
+    if (toMinutes(range.startTime) >= toMinutes(range.endTime)) throw ApiException.badRequest(Messages.availability.startBeforeEnd);
+    if (!this.clock.isFuture(dto.date, dto.startTime)) {
+      throw ApiException.badRequest(Messages.appointments.inThePast, ErrorCode.InThePast);
+    }
+    await this.assertWithinAvailability(dto.nutritionist, dto.date, range);
+
+    let pricePaise = this.config.clinic.pricesPaise[dto.sessionType];
+    if (dto.price !== undefined) {
+      if (caller.role === 'client') throw ApiException.forbidden('Only the clinic sets prices.');
+      pricePaise = toPaise(dto.price) ?? -1;
+      if (pricePaise < 0) throw ApiException.badRequest(Messages.appointments.invalidPrice);
+    }
+
+    // Locks first: when two requests race for one slot, exactly one gets all its half hours.
+    const _id = new Types.ObjectId();
+    await this.locks.acquire(_id, dto.nutritionist, dto.date, range);
+    try {
+      await this.appointments.create({
+        _id,
+        nutritionist: new Types.ObjectId(dto.nutritionist),
+        client: new Types.ObjectId(clientId),
+        date: dto.date,
+        startTime: dto.startTime,
+        endTime: dto.endTime,
+        sessionType: dto.sessionType,
+        mode: dto.mode,
+        pricePaise,
+        notes: dto.notes ?? '',
+      });
+    } catch (error) {
+      await this.locks.release(_id);
+      throw error;
+    }
+    return this.get(caller, String(_id));
+  }
+
+  async list(caller: SessionUser, query: ListAppointmentsQueryDto): Promise<Paged<AppointmentView>> {
+    const filter: QueryFilter<Appointment> = { ...this.scope(caller) };
+    if (query.startDate || query.endDate) {
+      filter.date = op({ ...(query.startDate ? { $gte: query.startDate } : {}), ...(query.endDate ? { $lte: query.endDate } : {}) });
+    }
+    if (query.status) filter.status = query.status;
+    if (query.sessionType) filter.sessionType = query.sessionType;
+    if (query.mode) filter.mode = query.mode;
+    const direction = query.sort === 'date' ? 1 : -1;
+    return this.page(filter, query, { date: direction, startTime: direction, _id: direction });
+  }
+
+  /** One day's appointments within the caller's scope, in time order (today or any date). */
+  onDate(caller: SessionUser, date: string, paging: PagingQueryDto): Promise<Paged<AppointmentView>> {
+    return this.page({ ...this.scope(caller), date }, { page: paging.page, limit: paging.limit ?? 100 }, { startTime: 1, _id: 1 });
+  }
+
+  today(caller: SessionUser, paging: PagingQueryDto) {
+    return this.onDate(caller, this.clock.today(), paging);
+  }
+
+  /** Times taken on a day, without saying by whom: what the booking form hides. */
+  async booked(nutritionist: string, date: string): Promise<TimeRange[]> {
+    const docs = await this.appointments
+      .find({ nutritionist, date, status: op({ $in: [...ACTIVE_STATUSES] }) }, { startTime: 1, endTime: 1, _id: 0 })
+      .sort({ startTime: 1 })
+      .limit(100)
+      .lean();
+    return docs.map(({ startTime, endTime }) => ({ startTime, endTime }));
+  }
+
+  async get(caller: SessionUser, id: string): Promise<AppointmentView> {
+    return toAppointmentView(await this.findVisible(caller, id));
+  }
+
+  async update(caller: SessionUser, id: string, dto: UpdateAppointmentDto): Promise<AppointmentView> {
+    const current = await this.findVisible(caller, id);
+    if (caller.role === 'client') {
+      const { notes, ...rest } = dto;
+      if (Object.values(rest).some((v) => v !== undefined)) throw ApiException.forbidden(Messages.appointments.clientCannotChange);
+      if (notes !== undefined) await this.appointments.updateOne({ _id: current._id }, { $set: { notes } });
+      return this.get(caller, id);
+    }
+
+    const set: Partial<Appointment> = {};
+    if (dto.notes !== undefined) set.notes = dto.notes;
+    if (dto.paymentStatus !== undefined) set.paymentStatus = dto.paymentStatus;
+    if (dto.price !== undefined) {
+      const paise = toPaise(dto.price);
+      if (paise === null) throw ApiException.badRequest(Messages.appointments.invalidPrice);
+      set.pricePaise = paise;
+    }
+    if (dto.meetingLink !== undefined) {
+      if (dto.meetingLink && current.mode !== 'online') throw ApiException.badRequest(Messages.appointments.meetingLinkOnline);
+      set.meetingLink = dto.meetingLink;
+    }
+
+    const wasActive = isActive(current.status);
+    const willBeActive = dto.status === undefined ? wasActive : isActive(dto.status);
+    if (dto.status !== undefined) set.status = dto.status;
+    // Taking a cancelled or completed appointment back into the schedule needs its time free again.
+    if (!wasActive && willBeActive) {
+      await this.locks.acquire(current._id, String(idOf(current.nutritionist)), current.date, current);
+    }
+    try {
+      await this.appointments.updateOne({ _id: current._id }, { $set: set }, { runValidators: true });
+    } catch (error) {
+      if (!wasActive && willBeActive) await this.locks.release(current._id);
+      throw error;
+    }
+    if (wasActive && !willBeActive) await this.locks.release(current._id);
+    return this.get(caller, id);
+  }
+
+  async remove(caller: SessionUser, id: string): Promise<void> {
+    const current = await this.findVisible(caller, id);
+    if (caller.role === 'client' && !(current.status === 'pending' && this.clock.isFuture(current.date, current.startTime))) {
+      throw ApiException.forbidden(Messages.appointments.clientCannotDelete);
+    }
+    await this.appointments.deleteOne({ _id: current._id });
+    await this.locks.release(current._id);
+  }
+
+  /** Whether the user has a pending or confirmed appointment still ahead (as client or nutritionist). */
+  async hasUpcoming(userId: string): Promise<boolean> {
+    const today = this.clock.today();
+    const id = new Types.ObjectId(userId);
+    const active = { status: op({ $in: [...ACTIVE_STATUSES] }), date: op({ $gte: today }) };
+    return Boolean((await this.appointments.exists({ client: id, ...active })) || (await this.appointments.exists({ nutritionist: id, ...active })));
+  }
+
+  async findVisible(caller: SessionUser, id: string): Promise<PopulatedAppointment> {
+    const doc = await this.appointments
+      .findOne({ _id: id, ...this.scope(caller) })
+      .populate('nutritionist', 'name email')
+      .populate('client', 'name email')
+      .lean<PopulatedAppointment>();
+    // Someone else's appointment is "not found": its existence is not the caller's business.
+    if (!doc) throw ApiException.notFound(Messages.appointments.notFound, ErrorCode.AppointmentNotFound);
+    return doc;
+  }
+
+  /** What each role may see: clients their own, nutritionists theirs, the admin everything. */
+  private scope(caller: SessionUser): QueryFilter<Appointment> {
+    if (caller.role === 'client') return { client: new Types.ObjectId(caller.id) };
+    if (caller.role === 'nutritionist') return { nutritionist: new Types.ObjectId(caller.id) };
+    return {};
+  }
+
+  private async resolveClient(caller: SessionUser, dto: CreateAppointmentDto): Promise<string> {
+    if (caller.role === 'client') {
+      if (dto.client !== undefined && dto.client !== caller.id) throw ApiException.forbidden('Clients book for themselves.');
+      return caller.id;
+    }
+    if (!dto.client) throw ApiException.badRequest(Messages.appointments.clientRequired);
+    const client = await this.users.findById(dto.client, { role: 1 }).lean();
+    if (!client || client.role !== 'client') throw ApiException.badRequest(Messages.appointments.notAClient);
+    return dto.client;
+  }
+
+  private async assertWithinAvailability(nutritionist: string, date: string, range: TimeRange): Promise<void> {
+    const slots = await this.availability.slotsOn(nutritionist, weekdayOf(date));
+    const fits = slots.some(
+      (slot) =>
+        !slot.isBooked &&
+        toMinutes(slot.startTime) <= toMinutes(range.startTime) &&
+        toMinutes(range.endTime) <= toMinutes(slot.endTime),
+    );
+    if (!fits) throw ApiException.badRequest(Messages.appointments.outsideAvailability, ErrorCode.OutsideAvailability);
+  }
+
+  private async page(
+    filter: QueryFilter<Appointment>,
+    query: { page?: number; limit?: number },
+    sort: Record<string, 1 | -1>,
+  ): Promise<Paged<AppointmentView>> {
+    const { page, limit, skip } = pageOf(query);
+    const [docs, total] = await Promise.all([
+      this.appointments
+        .find(filter)
+        .sort(sort)
+        .skip(skip)
+        .limit(limit)
+        .populate('nutritionist', 'name email')
+        .populate('client', 'name email')
+        .lean<PopulatedAppointment[]>(),
+      this.appointments.countDocuments(filter),
+    ]);
+    return { data: docs.map(toAppointmentView), page, limit, total };
+  }
+}
+
+function idOf(ref: PopulatedRef | Types.ObjectId): Types.ObjectId {
+  return ref instanceof Types.ObjectId ? ref : (ref?._id as Types.ObjectId);
+}

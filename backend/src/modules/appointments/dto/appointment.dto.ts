@@ -1,0 +1,257 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsMongoId, IsNumber, IsOptional, IsString, IsUrl, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import {
+  type Appointment,
+  APPOINTMENT_STATUSES,
+  type AppointmentStatus,
+  type CreateAppointmentRequest,
+  DATE_PATTERN,
+  Messages,
+  type Mode,
+  MODES,
+  NOTES_MAX_LENGTH,
+  PAYMENT_STATUSES,
+  type PaymentStatus,
+  type PriceList,
+  PRICE_MAX_RUPEES,
+  SESSION_TYPES,
+  type SessionType,
+  type UpdateAppointmentRequest,
+  type UserRef,
+} from '@clinic/contracts';
+import { Trim } from '../../../common/decorators/transforms';
+import { PagingQueryDto } from '../../../common/dto/paging.dto';
+import { IsCalendarDate, IsGridTime } from '../../../common/validation/scheduling.validators';
+
+const ID_EXAMPLE = '665f1c2b9d3e4a0012ab34cd';
+
+const PriceField = () => (target: object, key: string) => {
+  ApiPropertyOptional({
+    description: `Price in rupees, at most two decimals. Only admins and nutritionists set it; a client's booking gets the clinic's price for the session type.`,
+    example: 1500,
+    minimum: 0,
+    maximum: PRICE_MAX_RUPEES,
+  })(target, key);
+  IsOptional()(target, key);
+  IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: Messages.appointments.invalidPrice })(target, key);
+  Min(0, { message: Messages.appointments.invalidPrice })(target, key);
+  Max(PRICE_MAX_RUPEES, { message: Messages.appointments.invalidPrice })(target, key);
+};
+
+const NotesField = () => (target: object, key: string) => {
+  ApiPropertyOptional({ description: 'Free text for the nutritionist.', example: 'Vegetarian; mild lactose intolerance.', maxLength: NOTES_MAX_LENGTH })(target, key);
+  IsOptional()(target, key);
+  Trim()(target, key);
+  IsString({ message: 'Notes must be text.' })(target, key);
+  MaxLength(NOTES_MAX_LENGTH, { message: `Notes must be at most ${NOTES_MAX_LENGTH} characters.` })(target, key);
+};
+
+export class CreateAppointmentDto implements CreateAppointmentRequest {
+  @ApiProperty({ description: 'User id of the nutritionist (an admin or nutritionist).', example: ID_EXAMPLE })
+  @IsMongoId({ message: Messages.appointments.fillRequired })
+  nutritionist!: string;
+
+  @ApiPropertyOptional({ description: 'User id of the client. Required when an admin or nutritionist books; a client books for themselves and must leave it out or give their own id.', example: ID_EXAMPLE })
+  @IsOptional()
+  @IsMongoId({ message: Messages.appointments.fillRequired })
+  client?: string;
+
+  @ApiProperty({ description: 'Date on the clinic\'s calendar, YYYY-MM-DD.', example: '2026-12-01', pattern: DATE_PATTERN.source })
+  @IsCalendarDate({ message: Messages.appointments.fillRequired })
+  date!: string;
+
+  @ApiProperty({ description: 'Start, HH:MM on the 30-minute grid (clinic time).', example: '10:00' })
+  @IsGridTime()
+  startTime!: string;
+
+  @ApiProperty({ description: 'End, HH:MM on the 30-minute grid (clinic time).', example: '10:30' })
+  @IsGridTime()
+  endTime!: string;
+
+  @ApiProperty({ description: 'What the session is for.', enum: SESSION_TYPES, example: 'consultation' })
+  @IsIn(SESSION_TYPES, { message: `sessionType must be one of: ${SESSION_TYPES.join(', ')}.` })
+  sessionType!: SessionType;
+
+  @ApiProperty({ description: 'Online or at the clinic.', enum: MODES, example: 'in-person' })
+  @IsIn(MODES, { message: `mode must be one of: ${MODES.join(', ')}.` })
+  mode!: Mode;
+
+  @PriceField()
+  price?: number;
+
+  @NotesField()
+  notes?: string;
+}
+
+export class UpdateAppointmentDto implements UpdateAppointmentRequest {
+  @ApiPropertyOptional({ description: 'Status (admins and nutritionists only).', enum: APPOINTMENT_STATUSES, example: 'confirmed' })
+  @IsOptional()
+  @IsIn(APPOINTMENT_STATUSES, { message: `status must be one of: ${APPOINTMENT_STATUSES.join(', ')}.` })
+  status?: AppointmentStatus;
+
+  @ApiPropertyOptional({ description: 'Payment status (admins and nutritionists only).', enum: PAYMENT_STATUSES, example: 'paid' })
+  @IsOptional()
+  @IsIn(PAYMENT_STATUSES, { message: `paymentStatus must be one of: ${PAYMENT_STATUSES.join(', ')}.` })
+  paymentStatus?: PaymentStatus;
+
+  @PriceField()
+  price?: number;
+
+  @ApiPropertyOptional({ description: 'Video call address for an online session (admins and nutritionists only); empty to remove.', example: 'https://meet.example.com/abc-defg' })
+  @IsOptional()
+  @Trim()
+  @IsString({ message: Messages.appointments.invalidMeetingLink })
+  @ValidateIf((_, value) => value !== '')
+  @IsUrl({ protocols: ['http', 'https'], require_protocol: true }, { message: Messages.appointments.invalidMeetingLink })
+  @MaxLength(500, { message: Messages.appointments.invalidMeetingLink })
+  meetingLink?: string;
+
+  @NotesField()
+  notes?: string;
+}
+
+export const APPOINTMENT_SORTS = ['date', '-date'] as const;
+
+export class ListAppointmentsQueryDto extends PagingQueryDto {
+  @ApiPropertyOptional({ description: 'From this date on (inclusive), YYYY-MM-DD.', example: '2026-12-01' })
+  @IsOptional()
+  @IsCalendarDate()
+  startDate?: string;
+
+  @ApiPropertyOptional({ description: 'Up to this date (inclusive), YYYY-MM-DD.', example: '2026-12-31' })
+  @IsOptional()
+  @IsCalendarDate()
+  endDate?: string;
+
+  @ApiPropertyOptional({ description: 'Only this status.', enum: APPOINTMENT_STATUSES })
+  @IsOptional()
+  @IsIn(APPOINTMENT_STATUSES, { message: `status must be one of: ${APPOINTMENT_STATUSES.join(', ')}.` })
+  status?: AppointmentStatus;
+
+  @ApiPropertyOptional({ description: 'Only this session type.', enum: SESSION_TYPES })
+  @IsOptional()
+  @IsIn(SESSION_TYPES, { message: `sessionType must be one of: ${SESSION_TYPES.join(', ')}.` })
+  sessionType?: SessionType;
+
+  @ApiPropertyOptional({ description: 'Only this mode.', enum: MODES })
+  @IsOptional()
+  @IsIn(MODES, { message: `mode must be one of: ${MODES.join(', ')}.` })
+  mode?: Mode;
+
+  @ApiPropertyOptional({ description: 'Order by date and time: `date` oldest first, `-date` newest first (default).', enum: APPOINTMENT_SORTS, example: '-date' })
+  @IsOptional()
+  @IsIn(APPOINTMENT_SORTS, { message: 'sort must be date or -date.' })
+  sort?: (typeof APPOINTMENT_SORTS)[number];
+}
+
+export class BookedQueryDto {
+  @ApiProperty({ description: 'The nutritionist\'s user id.', example: ID_EXAMPLE })
+  @IsMongoId({ message: 'nutritionist must be a user id.' })
+  nutritionist!: string;
+
+  @ApiProperty({ description: 'Date, YYYY-MM-DD.', example: '2026-12-01' })
+  @IsCalendarDate()
+  date!: string;
+}
+
+export class UserRefDto implements UserRef {
+  @ApiProperty({ description: 'User id.', example: ID_EXAMPLE })
+  _id!: string;
+
+  @ApiProperty({ description: 'Name.', example: 'Dr. Asha Rao' })
+  name!: string;
+
+  @ApiProperty({ description: 'Email, or an empty string.', example: 'asha@clinic.example' })
+  email!: string;
+}
+
+export class AppointmentDto implements Appointment {
+  @ApiProperty({ description: 'Appointment id.', example: ID_EXAMPLE })
+  _id!: string;
+
+  @ApiProperty({ description: 'The nutritionist.', type: UserRefDto })
+  nutritionist!: UserRefDto;
+
+  @ApiProperty({ description: 'The client.', type: UserRefDto })
+  client!: UserRefDto;
+
+  @ApiProperty({ description: 'Date on the clinic\'s calendar, YYYY-MM-DD.', example: '2026-12-01' })
+  date!: string;
+
+  @ApiProperty({ description: 'Start, HH:MM clinic time.', example: '10:00' })
+  startTime!: string;
+
+  @ApiProperty({ description: 'End, HH:MM clinic time.', example: '10:30' })
+  endTime!: string;
+
+  @ApiProperty({ description: 'Session type.', enum: SESSION_TYPES, example: 'consultation' })
+  sessionType!: SessionType;
+
+  @ApiProperty({ description: 'Mode.', enum: MODES, example: 'in-person' })
+  mode!: Mode;
+
+  @ApiProperty({ description: 'Status.', enum: APPOINTMENT_STATUSES, example: 'pending' })
+  status!: AppointmentStatus;
+
+  @ApiProperty({ description: 'Payment status.', enum: PAYMENT_STATUSES, example: 'unpaid' })
+  paymentStatus!: PaymentStatus;
+
+  @ApiProperty({ description: 'Price in rupees (two decimals at most).', example: 1500 })
+  price!: number;
+
+  @ApiProperty({ description: 'Notes, or an empty string.', example: 'Vegetarian.' })
+  notes!: string;
+
+  @ApiProperty({ description: 'Video call address for online sessions, or an empty string.', example: '' })
+  meetingLink!: string;
+
+  @ApiProperty({ description: 'When it was booked (ISO 8601).', example: '2026-11-21T10:15:00.000Z' })
+  createdAt!: string;
+}
+
+export class AppointmentPageDto {
+  @ApiProperty({ description: 'Appointments on this page.', type: [AppointmentDto] })
+  data!: AppointmentDto[];
+
+  @ApiProperty({ description: 'Page number, from 1.', example: 1 })
+  page!: number;
+
+  @ApiProperty({ description: 'Page size.', example: 20 })
+  limit!: number;
+
+  @ApiProperty({ description: 'Appointments matching the query.', example: 42 })
+  total!: number;
+}
+
+export class BookedRangeDto {
+  @ApiProperty({ description: 'Start, HH:MM.', example: '10:00' })
+  startTime!: string;
+
+  @ApiProperty({ description: 'End, HH:MM.', example: '10:30' })
+  endTime!: string;
+}
+
+export class BookedSlotsDto {
+  @ApiProperty({ description: 'Time ranges already taken by pending or confirmed appointments (who booked is not shown).', type: [BookedRangeDto] })
+  data!: BookedRangeDto[];
+}
+
+class PricesDto implements Record<SessionType, number> {
+  @ApiProperty({ description: 'Consultation, rupees.', example: 1500 })
+  consultation!: number;
+
+  @ApiProperty({ description: 'Follow-up, rupees.', example: 800 })
+  'follow-up'!: number;
+
+  @ApiProperty({ description: 'Meal plan review, rupees.', example: 600 })
+  'meal-plan-review'!: number;
+}
+
+export class PriceListDto implements PriceList {
+  @ApiProperty({ description: 'Currency: Indian rupees.', enum: ['INR'], example: 'INR' })
+  currency!: 'INR';
+
+  @ApiProperty({ description: 'The clinic\'s price for each session type.', type: PricesDto })
+  prices!: PricesDto;
+}

@@ -1,0 +1,63 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { HydratedDocument, SchemaTypes, Types } from 'mongoose';
+import {
+  APPOINTMENT_STATUSES,
+  type AppointmentStatus,
+  type Mode,
+  MODES,
+  PAYMENT_STATUSES,
+  type PaymentStatus,
+  SESSION_TYPES,
+  type SessionType,
+} from '@clinic/contracts';
+
+@Schema({ collection: 'appointments', timestamps: true })
+export class Appointment {
+  @Prop({ type: SchemaTypes.ObjectId, ref: 'User', required: true })
+  nutritionist!: Types.ObjectId;
+
+  @Prop({ type: SchemaTypes.ObjectId, ref: 'User', required: true })
+  client!: Types.ObjectId;
+
+  /** The clinic's calendar date, YYYY-MM-DD: sorts and compares as text. */
+  @Prop({ type: String, required: true })
+  date!: string;
+
+  @Prop({ type: String, required: true })
+  startTime!: string;
+
+  @Prop({ type: String, required: true })
+  endTime!: string;
+
+  @Prop({ type: String, enum: SESSION_TYPES, required: true })
+  sessionType!: SessionType;
+
+  @Prop({ type: String, enum: MODES, required: true })
+  mode!: Mode;
+
+  @Prop({ type: String, enum: APPOINTMENT_STATUSES, default: 'pending' })
+  status!: AppointmentStatus;
+
+  @Prop({ type: String, enum: PAYMENT_STATUSES, default: 'unpaid' })
+  paymentStatus!: PaymentStatus;
+
+  /** Whole paise: money stays exact. */
+  @Prop({ type: Number, required: true, min: 0 })
+  pricePaise!: number;
+
+  @Prop({ type: String, default: '' })
+  notes!: string;
+
+  @Prop({ type: String, default: '' })
+  meetingLink!: string;
+
+  createdAt!: Date;
+  updatedAt!: Date;
+}
+
+export type AppointmentDocument = HydratedDocument<Appointment>;
+export const AppointmentSchema = SchemaFactory.createForClass(Appointment);
+// A practitioner's schedule (by date, then time), a client's history, and the clinic-wide day view.
+AppointmentSchema.index({ nutritionist: 1, date: 1, startTime: 1 });
+AppointmentSchema.index({ client: 1, date: 1, startTime: 1 });
+AppointmentSchema.index({ date: 1, startTime: 1 });

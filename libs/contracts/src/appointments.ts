@@ -1,0 +1,74 @@
+import type { AppointmentStatus, Mode, PaymentStatus, SessionType, TimeRange, Weekday } from './scheduling';
+import type { UserRef } from './users';
+
+export interface AvailabilitySlot extends TimeRange {
+  /** Blocked by the nutritionist: not offered for booking. */
+  isBooked: boolean;
+}
+
+export interface AvailabilityDay {
+  _id: string;
+  nutritionist: string;
+  dayOfWeek: Weekday;
+  slots: AvailabilitySlot[];
+}
+
+export interface AddAvailabilityRequest {
+  dayOfWeek: Weekday;
+  slots: TimeRange[];
+}
+
+export interface ReplaceSlotsRequest {
+  /** Blank entries (no start or end) are dropped. */
+  slots: Partial<TimeRange>[];
+}
+
+export interface SetSlotStatusRequest extends TimeRange {
+  isBooked: boolean;
+}
+
+export interface Appointment {
+  _id: string;
+  nutritionist: UserRef;
+  client: UserRef;
+  /** Calendar date in the clinic's time zone, YYYY-MM-DD. */
+  date: string;
+  startTime: string;
+  endTime: string;
+  sessionType: SessionType;
+  mode: Mode;
+  status: AppointmentStatus;
+  paymentStatus: PaymentStatus;
+  /** Rupees, at most two decimals. */
+  price: number;
+  notes: string;
+  meetingLink: string;
+  createdAt: string;
+}
+
+export interface CreateAppointmentRequest {
+  nutritionist: string;
+  /** Required when the clinic books; a client always books for themselves. */
+  client?: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+  sessionType: SessionType;
+  mode: Mode;
+  /** Only the clinic sets a price; otherwise the clinic's price for the session type applies. */
+  price?: number;
+  notes?: string;
+}
+
+export interface UpdateAppointmentRequest {
+  status?: AppointmentStatus;
+  paymentStatus?: PaymentStatus;
+  price?: number;
+  meetingLink?: string;
+  notes?: string;
+}
+
+export interface PriceList {
+  currency: 'INR';
+  prices: Record<SessionType, number>;
+}
