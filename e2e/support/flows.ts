@@ -27,3 +27,29 @@ export async function expectToast(page: Page, text: string | RegExp): Promise<vo
   await page.locator('.ant-message-notice').filter({ hasText: text }).first().waitFor();
   expect(await page.locator('.ant-message-notice').filter({ hasText: text }).count()).toBeGreaterThan(0);
 }
+
+/** Registers a new client through the UI and leaves them signed in on the welcome page. */
+export async function registerClient(page: Page, name: string, phone: string, password = 'client-pass-1'): Promise<void> {
+  await page.goto('/register');
+  await page.getByLabel('Full name').fill(name);
+  await page.getByLabel('Phone number').fill(phone);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+/** Picks an option of an antd Select identified by its form label. */
+export async function chooseOption(page: Page, label: string, option: string | RegExp): Promise<void> {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
+}
+
+/** Types a date (YYYY-MM-DD) into an antd DatePicker identified by its label. */
+export async function typeDate(page: Page, label: string, date: string): Promise<void> {
+  const input = page.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(date);
+  // Tab commits the typed date; Enter would also submit the surrounding form.
+  await input.press('Tab');
+}

@@ -1,11 +1,32 @@
-import { lazy } from 'react';
+import { type ComponentType, lazy } from 'react';
+import type { Role } from '@clinic/contracts';
 import { defineRemote } from '@clinic/host';
 
-const UserListPage = lazy(() => import('./features/users/components/user-list-page').then((m) => ({ default: m.UserListPage })));
-const UserEditPage = lazy(() => import('./features/users/components/user-edit-page').then((m) => ({ default: m.UserEditPage })));
+const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => load().then((m) => ({ default: m[name] })));
 
-/** The clinic's administration screens; each loads its code on first visit. */
+const UserListPage = named(() => import('./features/users/components/user-list-page'), 'UserListPage');
+const UserEditPage = named(() => import('./features/users/components/user-edit-page'), 'UserEditPage');
+const SetAvailabilityPage = named(() => import('./features/availability/components/set-availability-page'), 'SetAvailabilityPage');
+const MyAvailabilityPage = named(() => import('./features/availability/components/my-availability-page'), 'MyAvailabilityPage');
+const UpdateSlotsPage = named(() => import('./features/availability/components/update-slots-page'), 'UpdateSlotsPage');
+const UpdateSlotStatusPage = named(() => import('./features/availability/components/update-slot-status-page'), 'UpdateSlotStatusPage');
+const DeleteAvailabilityPage = named(() => import('./features/availability/components/delete-availability-page'), 'DeleteAvailabilityPage');
+const TodayPage = named(() => import('./features/schedule/components/today-page'), 'TodayPage');
+const AppointmentsByDatePage = named(() => import('./features/schedule/components/appointments-by-date-page'), 'AppointmentsByDatePage');
+
+/** Practitioners: the admin and nutritionists share the clinical screens; user management is the admin's. */
+const PRACTITIONERS: readonly Role[] = ['admin', 'nutritionist'];
+
+/** The clinic's screens; each loads its code on first visit. */
 export default defineRemote([
   { path: 'admin/userlist', access: ['admin'], title: 'Users', Component: UserListPage },
   { path: 'admin/user/:id/edit', access: ['admin'], title: 'Edit User', Component: UserEditPage },
+  { path: 'admin/setAvailability', access: PRACTITIONERS, title: 'Set Availability', Component: SetAvailabilityPage },
+  { path: 'admin/myAvailability', access: PRACTITIONERS, title: 'My Availability', Component: MyAvailabilityPage },
+  { path: 'admin/updateSlots', access: PRACTITIONERS, title: 'Update Slots', Component: UpdateSlotsPage },
+  { path: 'admin/updateSlotStatus', access: PRACTITIONERS, title: 'Update Slot Status', Component: UpdateSlotStatusPage },
+  { path: 'admin/deleteAvailability', access: PRACTITIONERS, title: 'Delete Availability', Component: DeleteAvailabilityPage },
+  { path: 'admin/today', access: PRACTITIONERS, title: "Today's Appointments", Component: TodayPage },
+  { path: 'admin/AppointmentsByDate', access: PRACTITIONERS, title: 'Appointments by Date', Component: AppointmentsByDatePage },
 ]);

@@ -1,5 +1,9 @@
 // jsdom lacks a few browser APIs that antd 6 and react-router 7 use.
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// findBy*/waitFor give up after 1 s by default; on a busy 2-core CI machine antd can take longer.
+configure({ asyncUtilTimeout: 10_000 });
 
 
 class ResizeObserverStub {

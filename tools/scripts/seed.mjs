@@ -38,6 +38,9 @@ try {
     MONGODB_URI: uri,
     // The seed signs nothing; any secret passes configuration checks.
     JWT_SECRET: process.env.JWT_SECRET ?? 'seed-does-not-sign-sessions-0000000000',
+    ADMIN_PHONE: process.env.ADMIN_PHONE ?? '9999999999',
+    ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? 'admin12345',
+    ADMIN_NAME: process.env.ADMIN_NAME ?? 'Dr. Asha Rao',
   });
 } finally {
   await db?.stop();

@@ -34,6 +34,7 @@ function sharedModules() {
     '@clinic/contracts': libSingleton(),
     '@clinic/api-client': libSingleton(),
     '@clinic/host': libSingleton(HOST_API_VERSION),
+    '@clinic/ui': libSingleton(),
   };
 }
 

@@ -6,3 +6,5 @@ export * from './queries/users';
 import type { components } from './generated/schema';
 /** Response and request bodies by their schema names, for screens that hold them in state. */
 export type Schemas = components['schemas'];
+export * from './queries/appointments';
+export * from './queries/availability';

@@ -1,0 +1,47 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReplaceSlotsRequest, SetSlotStatusRequest, TimeRange, Weekday } from '@clinic/contracts';
+import { api, unwrap } from '../client';
+
+export const availabilityKeys = {
+  all: ['availability'] as const,
+  mine: () => [...availabilityKeys.all, 'mine'] as const,
+  of: (nutritionist: string) => [...availabilityKeys.all, 'of', nutritionist] as const,
+};
+
+export function useMyAvailability() {
+  return useQuery({
+    queryKey: availabilityKeys.mine(),
+    queryFn: () => unwrap(api.GET('/api/availabilities/mine')),
+  });
+}
+
+export function useNutritionistAvailability(nutritionist: string | undefined) {
+  return useQuery({
+    queryKey: availabilityKeys.of(nutritionist ?? ''),
+    queryFn: () => unwrap(api.GET('/api/availabilities/nutritionist/{id}', { params: { path: { id: nutritionist! } } })),
+    enabled: Boolean(nutritionist),
+  });
+}
+
+function useAvailabilityMutation<T, R>(mutationFn: (variables: T) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: availabilityKeys.all }) });
+}
+
+export const useAddSlots = () =>
+  useAvailabilityMutation(({ dayOfWeek, slots }: { dayOfWeek: Weekday; slots: TimeRange[] }) =>
+    unwrap(api.POST('/api/availabilities', { body: { dayOfWeek, slots } })),
+  );
+
+export const useReplaceSlots = () =>
+  useAvailabilityMutation(({ dayOfWeek, slots }: { dayOfWeek: Weekday } & ReplaceSlotsRequest) =>
+    unwrap(api.PUT('/api/availabilities/{dayOfWeek}', { params: { path: { dayOfWeek } }, body: { slots } })),
+  );
+
+export const useSetSlotStatus = () =>
+  useAvailabilityMutation(({ dayOfWeek, ...body }: { dayOfWeek: Weekday } & SetSlotStatusRequest) =>
+    unwrap(api.PUT('/api/availabilities/{dayOfWeek}/slot', { params: { path: { dayOfWeek } }, body })),
+  );
+
+export const useDeleteAvailabilityDay = () =>
+  useAvailabilityMutation((dayOfWeek: Weekday) => unwrap(api.DELETE('/api/availabilities/{dayOfWeek}', { params: { path: { dayOfWeek } } })));

@@ -1,0 +1,16 @@
+import { clinicToday, dayjsToTime, formatDate, timeToDayjs } from './dates';
+
+describe('clinic dates', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('takes "today" from the clinic\'s zone, not the browser\'s', () => {
+    jest.useFakeTimers({ now: new Date('2026-11-21T20:00:00Z') });
+    expect(clinicToday('Asia/Kolkata')).toBe('2026-11-22');
+    expect(clinicToday('America/New_York')).toBe('2026-11-21');
+  });
+
+  it('round-trips picker times and formats dates for people', () => {
+    expect(dayjsToTime(timeToDayjs('09:30'))).toBe('09:30');
+    expect(formatDate('2026-11-23')).toBe('Mon, 23 Nov 2026');
+  });
+});

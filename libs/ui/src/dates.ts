@@ -1,0 +1,48 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import 'dayjs/locale/en-gb';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+
+// dayjs is a shared singleton: extending it here extends it for every app. British English: weeks
+// start on Monday in the pickers, as on the availability forms, and dates read "30 Nov 2026".
+dayjs.extend(utc);
+dayjs.extend(timezone);
+dayjs.locale('en-gb');
+
+/** Today on the clinic's calendar, YYYY-MM-DD (not the browser's, which may be abroad). */
+export function clinicToday(timeZone: string): string {
+  return dayjs().tz(timeZone).format('YYYY-MM-DD');
+}
+
+/** The clinic's clock now, HH:MM. */
+export function clinicNowTime(timeZone: string): string {
+  return dayjs().tz(timeZone).format('HH:mm');
+}
+
+/** A clinic calendar date as a picker value (a plain local date: the day is what matters). */
+export function dateToDayjs(date: string): Dayjs {
+  return dayjs(date, 'YYYY-MM-DD');
+}
+
+export function dayjsToDate(value: Dayjs): string {
+  return value.format('YYYY-MM-DD');
+}
+
+export function timeToDayjs(time: string): Dayjs {
+  const [h, m] = time.split(':').map(Number);
+  return dayjs().hour(h).minute(m).second(0).millisecond(0);
+}
+
+export function dayjsToTime(value: Dayjs): string {
+  return value.format('HH:mm');
+}
+
+/** "Mon, 23 Nov 2026" */
+export function formatDate(date: string): string {
+  return dateToDayjs(date).format('ddd, D MMM YYYY');
+}
+
+/** "10:00 – 10:30" */
+export function formatTimeRange(startTime: string, endTime: string): string {
+  return `${startTime} – ${endTime}`;
+}

@@ -1,0 +1,13 @@
+export {
+  clinicNowTime,
+  clinicToday,
+  dateToDayjs,
+  dayjsToDate,
+  dayjsToTime,
+  formatDate,
+  formatTimeRange,
+  timeToDayjs,
+} from './dates';
+export { PageTitle } from './page-title';
+export { WeekView } from './week-view';
+export { PaymentTag, StatusTag } from './status-tags';

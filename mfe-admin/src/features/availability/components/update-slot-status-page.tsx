@@ -1,0 +1,62 @@
+import { Empty, List, Skeleton, Switch, Typography } from 'antd';
+import { useState } from 'react';
+import { errorMessage, useMyAvailability, useSetSlotStatus } from '@clinic/api-client';
+import { Messages, type Weekday } from '@clinic/contracts';
+import { useNotify } from '@clinic/host';
+import { formatTimeRange, PageTitle } from '@clinic/ui';
+import { DayPicker } from './day-picker';
+
+/** `/admin/updateSlotStatus`: mark slots booked (not offered to clients) or available. */
+export function UpdateSlotStatusPage() {
+  const notify = useNotify();
+  const week = useMyAvailability();
+  const setStatus = useSetSlotStatus();
+  const [day, setDay] = useState<Weekday>();
+  const days = week.data?.data ?? [];
+  const slots = days.find((d) => d.dayOfWeek === day)?.slots ?? [];
+
+  if (week.isPending) return <Skeleton active />;
+  return (
+    <div style={{ maxWidth: 560 }}>
+      <PageTitle>Update Slot Status</PageTitle>
+      {days.length === 0 ? (
+        <Empty description={Messages.availability.youHaveNone} />
+      ) : (
+        <>
+          <DayPicker days={days} value={day} onChange={setDay} />
+          {day && (
+            <List
+              style={{ marginTop: 16, background: '#fff' }}
+              bordered
+              dataSource={slots}
+              renderItem={(slot) => (
+                <List.Item
+                  extra={
+                    <Switch
+                      checked={slot.isBooked}
+                      checkedChildren="Booked"
+                      unCheckedChildren="Available"
+                      loading={setStatus.isPending && setStatus.variables?.startTime === slot.startTime}
+                      aria-label={`${formatTimeRange(slot.startTime, slot.endTime)} booked`}
+                      onChange={(isBooked) =>
+                        setStatus.mutate(
+                          { dayOfWeek: day, startTime: slot.startTime, endTime: slot.endTime, isBooked },
+                          {
+                            onSuccess: () => notify.success(Messages.availability.slotStatusUpdated),
+                            onError: (error) => notify.error(errorMessage(error, Messages.availability.updateSlotStatusFailed)),
+                          },
+                        )
+                      }
+                    />
+                  }
+                >
+                  <Typography.Text strong>{formatTimeRange(slot.startTime, slot.endTime)}</Typography.Text>
+                </List.Item>
+              )}
+            />
+          )}
+        </>
+      )}
+    </div>
+  );
+}

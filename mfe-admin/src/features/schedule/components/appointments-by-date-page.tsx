@@ -1,0 +1,34 @@
+import { DatePicker, Space } from 'antd';
+import { useSearchParams } from 'react-router-dom';
+import { useAppointmentsOnDate } from '@clinic/api-client';
+import { Messages } from '@clinic/contracts';
+import { useClinic } from '@clinic/host';
+import { clinicToday, dateToDayjs, dayjsToDate, PageTitle } from '@clinic/ui';
+import { DaySchedule } from './day-schedule';
+
+/** `/admin/AppointmentsByDate`: any day's schedule; the date is kept in the address to share or reload. */
+export function AppointmentsByDatePage() {
+  const { timeZone } = useClinic();
+  const [params, setParams] = useSearchParams();
+  const date = params.get('date') ?? clinicToday(timeZone);
+  const onDate = useAppointmentsOnDate(date);
+  return (
+    <div>
+      <PageTitle>Appointments by Date</PageTitle>
+      <Space style={{ marginBottom: 16 }}>
+        <DatePicker
+          aria-label="Date"
+          format={['ddd, D MMM YYYY', 'YYYY-MM-DD']}
+          allowClear={false}
+          value={dateToDayjs(date)}
+          onChange={(value) => value && setParams({ date: dayjsToDate(value) })}
+        />
+      </Space>
+      <DaySchedule
+        appointments={onDate.data?.data}
+        loading={onDate.isFetching}
+        emptyText={onDate.isError ? Messages.appointments.listFailed : Messages.appointments.noneForDate}
+      />
+    </div>
+  );
+}
