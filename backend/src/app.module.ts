@@ -6,9 +6,11 @@ import { AppointmentsModule } from './modules/appointments/appointments.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { AvailabilityModule } from './modules/availability/availability.module';
 import { HealthModule } from './modules/health/health.module';
+import { NutritionPlansModule } from './modules/nutrition-plans/nutrition-plans.module';
+import { ProgressModule } from './modules/progress/progress.module';
 import { UsersModule } from './modules/users/users.module';
 
 @Module({
-  imports: [ConfigModule, TimeModule, DatabaseModule, UsersModule, AuthModule, AvailabilityModule, AppointmentsModule, HealthModule],
+  imports: [ConfigModule, TimeModule, DatabaseModule, UsersModule, AuthModule, AvailabilityModule, AppointmentsModule, NutritionPlansModule, ProgressModule, HealthModule],
 })
 export class AppModule {}

@@ -12,7 +12,7 @@ import {
   MinLength,
   validateSync,
 } from 'class-validator';
-import { PASSWORD_MIN_LENGTH, PHONE_PATTERN, type SessionType, toPaise } from '@clinic/contracts';
+import { type BmiScheme, PASSWORD_MIN_LENGTH, PHONE_PATTERN, type SessionType, toPaise } from '@clinic/contracts';
 
 const toBoolean = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? undefined : ['1', 'true', 'yes'].includes(String(value).toLowerCase());
@@ -66,6 +66,9 @@ class EnvironmentVariables {
 
   @IsString()
   CLINIC_TIMEZONE = 'Asia/Kolkata';
+
+  @IsIn(['asian-indian', 'who'], { message: 'BMI_CUTOFFS must be asian-indian or who' })
+  BMI_CUTOFFS = 'asian-indian';
 
   @Transform(({ value }) => (value === undefined ? undefined : Number(value)))
   @IsNumber({}, { message: 'PRICE_CONSULTATION must be a number of rupees' })
@@ -125,7 +128,7 @@ export interface AppConfig {
   auth: { jwtSecret: string; cookieSecure: boolean; loginLimitPerIp: number; loginLimitPerPhone: number };
   admin: { phone?: string; password?: string; name: string };
   /** Prices are whole paise, so money never drifts through floating point. */
-  clinic: { timeZone: string; pricesPaise: Record<SessionType, number> };
+  clinic: { timeZone: string; pricesPaise: Record<SessionType, number>; bmiScheme: BmiScheme };
   frontend: { staticDir?: string; remotes: Record<'mfe_client' | 'mfe_admin' | 'mfe_messaging', string> };
 }
 
@@ -168,7 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       loginLimitPerPhone: vars.LOGIN_LIMIT_PER_PHONE,
     },
     admin: { phone: vars.ADMIN_PHONE, password: vars.ADMIN_PASSWORD, name: vars.ADMIN_NAME },
-    clinic: { timeZone: vars.CLINIC_TIMEZONE, pricesPaise },
+    clinic: { timeZone: vars.CLINIC_TIMEZONE, pricesPaise, bmiScheme: vars.BMI_CUTOFFS as BmiScheme },
     frontend: {
       staticDir: vars.STATIC_DIR,
       remotes: {

@@ -2,6 +2,8 @@ export * from './appointments';
 export * from './errors';
 export * from './limits';
 export * from './messages';
+export * from './plans';
+export * from './progress';
 export * from './roles';
 export * from './scheduling';
 export * from './users';

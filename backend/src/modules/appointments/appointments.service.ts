@@ -12,7 +12,6 @@ import {
   type TimeRange,
   toMinutes,
   toPaise,
-  type UserRef,
   weekdayOf,
 } from '@clinic/contracts';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
@@ -23,28 +22,22 @@ import { ClinicClock } from '../../common/time/clinic-clock';
 import { op } from '../../database/trusted';
 import { AvailabilityService } from '../availability/availability.service';
 import { User } from '../users/schemas/user.schema';
+import { type PopulatedUser, toUserRef, USER_REF_FIELDS } from '../users/user-ref';
 import type { CreateAppointmentDto, ListAppointmentsQueryDto, UpdateAppointmentDto } from './dto/appointment.dto';
 import { Appointment } from './schemas/appointment.schema';
 import { SlotLocksService } from './slot-locks.service';
 
-type PopulatedRef = { _id: Types.ObjectId; name?: string; email?: string } | null;
 type PopulatedAppointment = Omit<Appointment, 'nutritionist' | 'client'> & {
   _id: Types.ObjectId;
-  nutritionist: PopulatedRef | Types.ObjectId;
-  client: PopulatedRef | Types.ObjectId;
+  nutritionist: PopulatedUser | Types.ObjectId;
+  client: PopulatedUser | Types.ObjectId;
 };
-
-function toRef(ref: PopulatedRef | Types.ObjectId): UserRef {
-  if (ref && 'name' in ref && ref.name !== undefined) return { _id: String(ref._id), name: ref.name, email: ref.email ?? '' };
-  // The user was deleted after the appointment ended; the history keeps the appointment.
-  return { _id: ref ? String(ref._id) : '', name: 'Deleted user', email: '' };
-}
 
 export function toAppointmentView(doc: PopulatedAppointment): AppointmentView {
   return {
     _id: String(doc._id),
-    nutritionist: toRef(doc.nutritionist),
-    client: toRef(doc.client),
+    nutritionist: toUserRef(doc.nutritionist),
+    client: toUserRef(doc.client),
     date: doc.date,
     startTime: doc.startTime,
     endTime: doc.endTime,
@@ -220,8 +213,8 @@ export class AppointmentsService {
   async findVisible(caller: SessionUser, id: string): Promise<PopulatedAppointment> {
     const doc = await this.appointments
       .findOne({ _id: id, ...this.scope(caller) })
-      .populate('nutritionist', 'name email')
-      .populate('client', 'name email')
+      .populate('nutritionist', USER_REF_FIELDS)
+      .populate('client', USER_REF_FIELDS)
       .lean<PopulatedAppointment>();
     // Someone else's appointment is "not found": its existence is not the caller's business.
     if (!doc) throw ApiException.notFound(Messages.appointments.notFound, ErrorCode.AppointmentNotFound);
@@ -269,8 +262,8 @@ export class AppointmentsService {
         .sort(sort)
         .skip(skip)
         .limit(limit)
-        .populate('nutritionist', 'name email')
-        .populate('client', 'name email')
+        .populate('nutritionist', USER_REF_FIELDS)
+        .populate('client', USER_REF_FIELDS)
         .lean<PopulatedAppointment[]>(),
       this.appointments.countDocuments(filter),
     ]);
@@ -278,6 +271,6 @@ export class AppointmentsService {
   }
 }
 
-function idOf(ref: PopulatedRef | Types.ObjectId): Types.ObjectId {
+function idOf(ref: PopulatedUser | Types.ObjectId): Types.ObjectId {
   return ref instanceof Types.ObjectId ? ref : (ref?._id as Types.ObjectId);
 }

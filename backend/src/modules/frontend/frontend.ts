@@ -19,7 +19,7 @@ export function remoteOrigins(config: AppConfig): string[] {
 export function runtimeConfig(config: AppConfig) {
   return {
     remotes: config.frontend.remotes,
-    clinic: { timeZone: config.clinic.timeZone, currency: 'INR' },
+    clinic: { timeZone: config.clinic.timeZone, currency: 'INR', bmiScheme: config.clinic.bmiScheme },
   };
 }
 

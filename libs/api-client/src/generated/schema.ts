@@ -403,6 +403,152 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/nutritionPlans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List plans
+         * @description A client's own, a nutritionist's clients', or all for the admin; newest first.
+         */
+        get: operations["NutritionPlans_list"];
+        put?: never;
+        /**
+         * Write a plan for a client
+         * @description The signed-in practitioner is recorded as its nutritionist.
+         */
+        post: operations["NutritionPlans_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/nutritionPlans/client/{clientId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A client's plans */
+        get: operations["NutritionPlans_forClient"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/nutritionPlans/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a plan */
+        get: operations["NutritionPlans_get"];
+        /**
+         * Change a plan
+         * @description Send only the fields that change; `meals` and `attachments` replace the lists.
+         */
+        put: operations["NutritionPlans_update"];
+        post?: never;
+        /** Delete a plan */
+        delete: operations["NutritionPlans_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/progresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List progress records
+         * @description Latest first; scoped like plans.
+         */
+        get: operations["Progress_list"];
+        put?: never;
+        /**
+         * Record progress
+         * @description BMI is computed here from weight and height. An admin is recorded as the nutritionist; a nutritionist records under the nutritionist of the client's first plan.
+         */
+        post: operations["Progress_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/progresses/client/{clientId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A client's progress records
+         * @description Latest first.
+         */
+        get: operations["Progress_forClient"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/progresses/latest/{clientId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A client's latest progress record */
+        get: operations["Progress_latest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/progresses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a progress record */
+        get: operations["Progress_get"];
+        /**
+         * Change a progress record
+         * @description BMI is recomputed.
+         */
+        put: operations["Progress_update"];
+        post?: never;
+        /** Delete a progress record */
+        delete: operations["Progress_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -987,6 +1133,286 @@ export interface components {
             /**
              * @description Free text for the nutritionist.
              * @example Vegetarian; mild lactose intolerance.
+             */
+            notes?: string;
+        };
+        MealDto: {
+            /**
+             * @description When in the day.
+             * @example breakfast
+             * @enum {string}
+             */
+            mealTime: "breakfast" | "lunch" | "dinner" | "snack";
+            /**
+             * @description What to eat.
+             * @example Vegetable poha with peanuts, 1 bowl
+             */
+            description: string;
+            /**
+             * @description Energy in kcal; 0 when left out.
+             * @default 0
+             * @example 320
+             */
+            calories: number;
+        };
+        CreatePlanDto: {
+            /**
+             * @description Guidance for the client.
+             * @example Two litres of water a day; walk 30 minutes after dinner.
+             */
+            description?: string;
+            /**
+             * @description Last day, YYYY-MM-DD, not before the start; an empty string makes the plan open-ended.
+             * @example 2026-12-28
+             */
+            endDate?: string;
+            /** @description Meals of a day on the plan. */
+            meals?: components["schemas"]["MealDto"][];
+            /**
+             * @description Links to documents (recipes, shopping lists); http or https.
+             * @example [
+             *       "https://example.com/recipes/poha.pdf"
+             *     ]
+             */
+            attachments?: string[];
+            /**
+             * @description The client's user id.
+             * @example 665f1c2b9d3e4a0012ab34cd
+             */
+            client: string;
+            /**
+             * @description Short name of the plan.
+             * @example Weeks 1–4: steady weight loss
+             */
+            title: string;
+            /**
+             * @description First day, YYYY-MM-DD.
+             * @example 2026-12-01
+             */
+            startDate: string;
+        };
+        PlanDto: {
+            /**
+             * @description Plan id.
+             * @example 665f1c2b9d3e4a0012ab34cd
+             */
+            _id: string;
+            /** @description The client. */
+            client: components["schemas"]["UserRefDto"];
+            /** @description Who wrote it. */
+            nutritionist: components["schemas"]["UserRefDto"];
+            /**
+             * @description Title.
+             * @example Weeks 1–4: steady weight loss
+             */
+            title: string;
+            /**
+             * @description Guidance, or an empty string.
+             * @example Two litres of water a day.
+             */
+            description: string;
+            /**
+             * @description First day, YYYY-MM-DD.
+             * @example 2026-12-01
+             */
+            startDate: string;
+            /**
+             * @description Last day, or an empty string when open-ended.
+             * @example 2026-12-28
+             */
+            endDate: string;
+            /** @description Meals. */
+            meals: components["schemas"]["MealDto"][];
+            /**
+             * @description Document links.
+             * @example [
+             *       "https://example.com/recipes/poha.pdf"
+             *     ]
+             */
+            attachments: string[];
+            /**
+             * @description When it was written (ISO 8601).
+             * @example 2026-11-21T10:15:00.000Z
+             */
+            createdAt: string;
+        };
+        PlanPageDto: {
+            /** @description Plans on this page, newest first. */
+            data: components["schemas"]["PlanDto"][];
+            /**
+             * @description Page number, from 1.
+             * @example 1
+             */
+            page: number;
+            /**
+             * @description Page size.
+             * @example 20
+             */
+            limit: number;
+            /**
+             * @description Plans matching the query.
+             * @example 3
+             */
+            total: number;
+        };
+        UpdatePlanDto: {
+            /**
+             * @description Guidance for the client.
+             * @example Two litres of water a day; walk 30 minutes after dinner.
+             */
+            description?: string;
+            /**
+             * @description Last day, YYYY-MM-DD, not before the start; an empty string makes the plan open-ended.
+             * @example 2026-12-28
+             */
+            endDate?: string;
+            /** @description Meals of a day on the plan. */
+            meals?: components["schemas"]["MealDto"][];
+            /**
+             * @description Links to documents (recipes, shopping lists); http or https.
+             * @example [
+             *       "https://example.com/recipes/poha.pdf"
+             *     ]
+             */
+            attachments?: string[];
+            /**
+             * @description Short name of the plan.
+             * @example Weeks 1–4: steady weight loss
+             */
+            title?: string;
+            /**
+             * @description First day, YYYY-MM-DD.
+             * @example 2026-12-01
+             */
+            startDate?: string;
+        };
+        CreateProgressDto: {
+            /**
+             * @description Date measured, YYYY-MM-DD; today (clinic calendar) when left out.
+             * @example 2026-11-21
+             */
+            date?: string;
+            /**
+             * @description Weight in kilograms (0.1 kg steps).
+             * @example 72.4
+             */
+            weight?: Record<string, never> | null;
+            /**
+             * @description Height in metres (0.01 m steps).
+             * @example 1.68
+             */
+            height?: Record<string, never> | null;
+            /**
+             * @description Body fat in percent (0.1 steps).
+             * @example 28.5
+             */
+            bodyFat?: Record<string, never> | null;
+            /**
+             * @description Observations.
+             * @example Energy better; fewer sugar cravings.
+             */
+            notes?: string;
+            /**
+             * @description The client's user id.
+             * @example 665f1c2b9d3e4a0012ab34cd
+             */
+            client: string;
+        };
+        ProgressDto: {
+            /**
+             * @description Record id.
+             * @example 665f1c2b9d3e4a0012ab34cd
+             */
+            _id: string;
+            /** @description The client. */
+            client: components["schemas"]["UserRefDto"];
+            /** @description The nutritionist it is recorded under. */
+            nutritionist: components["schemas"]["UserRefDto"];
+            /**
+             * @description Date measured, YYYY-MM-DD.
+             * @example 2026-11-21
+             */
+            date: string;
+            /**
+             * @description Weight, kg.
+             * @example 72.4
+             */
+            weight: number | null;
+            /**
+             * @description Height, m.
+             * @example 1.68
+             */
+            height: number | null;
+            /**
+             * @description Body fat, %.
+             * @example 28.5
+             */
+            bodyFat: number | null;
+            /**
+             * @description Body mass index, weight / height², one decimal; null without both.
+             * @example 25.7
+             */
+            BMI: number | null;
+            /**
+             * @description BMI category under the clinic's cut-offs (Asian-Indian by default).
+             * @example obese
+             * @enum {string|null}
+             */
+            bmiCategory: "underweight" | "normal" | "overweight" | "obese" | null;
+            /**
+             * @description Notes, or an empty string.
+             * @example Energy better.
+             */
+            notes: string;
+            /**
+             * @description When it was recorded (ISO 8601).
+             * @example 2026-11-21T10:15:00.000Z
+             */
+            createdAt: string;
+        };
+        ProgressPageDto: {
+            /** @description Records on this page, latest first. */
+            data: components["schemas"]["ProgressDto"][];
+            /**
+             * @description Page number, from 1.
+             * @example 1
+             */
+            page: number;
+            /**
+             * @description Page size.
+             * @example 20
+             */
+            limit: number;
+            /**
+             * @description Records matching the query.
+             * @example 7
+             */
+            total: number;
+        };
+        UpdateProgressDto: {
+            /**
+             * @description Date measured, YYYY-MM-DD; today (clinic calendar) when left out.
+             * @example 2026-11-21
+             */
+            date?: string;
+            /**
+             * @description Weight in kilograms (0.1 kg steps).
+             * @example 72.4
+             */
+            weight?: Record<string, never> | null;
+            /**
+             * @description Height in metres (0.01 m steps).
+             * @example 1.68
+             */
+            height?: Record<string, never> | null;
+            /**
+             * @description Body fat in percent (0.1 steps).
+             * @example 28.5
+             */
+            bodyFat?: Record<string, never> | null;
+            /**
+             * @description Observations.
+             * @example Energy better; fewer sugar cravings.
              */
             notes?: string;
         };
@@ -2390,6 +2816,714 @@ export interface operations {
                 };
                 content: {
                     "text/calendar": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    NutritionPlans_list: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Items per page (at most 100). */
+                limit?: number;
+                /** @description Only this client's plans. */
+                client?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of plans. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanPageDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    NutritionPlans_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePlanDto"];
+            };
+        };
+        responses: {
+            /** @description The plan. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /**
+             * @description A nutritionist writing for someone who is not their client.
+             *
+             *     Allowed roles: admin, nutritionist.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    NutritionPlans_forClient: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Items per page (at most 100). */
+                limit?: number;
+                /** @description Only this client's plans. */
+                client?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The client's user id. */
+                clientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of that client's plans. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanPageDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not a client the caller may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    NutritionPlans_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Plan id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plan. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such plan, or not one the caller may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    NutritionPlans_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Plan id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePlanDto"];
+            };
+        };
+        responses: {
+            /** @description The plan after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Allowed roles: admin, nutritionist. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such plan, or not one the caller may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    NutritionPlans_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Plan id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Allowed roles: admin, nutritionist. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such plan, or not one the caller may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Progress_list: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Items per page (at most 100). */
+                limit?: number;
+                /** @description Only this client's records. */
+                client?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgressPageDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Progress_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateProgressDto"];
+            };
+        };
+        responses: {
+            /** @description The record. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgressDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /**
+             * @description A nutritionist recording for someone who is not their client.
+             *
+             *     Allowed roles: admin, nutritionist.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Progress_forClient: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Items per page (at most 100). */
+                limit?: number;
+                /** @description Only this client's records. */
+                client?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The client's user id. */
+                clientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgressPageDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not a client the caller may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Progress_latest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The client's user id. */
+                clientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The latest record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgressDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No record yet, or not a client the caller may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Progress_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Progress record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgressDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such record, or not one the caller may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Progress_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Progress record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProgressDto"];
+            };
+        };
+        responses: {
+            /** @description The record after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgressDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Allowed roles: admin, nutritionist. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such record, or not one the caller may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Progress_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Progress record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Allowed roles: admin, nutritionist. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such record, or not one the caller may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };

@@ -1,0 +1,184 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsMongoId,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
+import {
+  ATTACHMENT_URL_MAX_LENGTH,
+  ATTACHMENTS_PER_PLAN_MAX,
+  CALORIES_MAX,
+  type Meal,
+  MEAL_DESCRIPTION_MAX_LENGTH,
+  MEAL_TIMES,
+  type MealTime,
+  MEALS_PER_PLAN_MAX,
+  Messages,
+  type NutritionPlan,
+  PLAN_DESCRIPTION_MAX_LENGTH,
+  PLAN_TITLE_MAX_LENGTH,
+  type PlanRequest,
+} from '@clinic/contracts';
+import { Trim } from '../../../common/decorators/transforms';
+import { PagingQueryDto } from '../../../common/dto/paging.dto';
+import { IsCalendarDate } from '../../../common/validation/scheduling.validators';
+import { UserRefDto } from '../../appointments/dto/appointment.dto';
+
+const ID_EXAMPLE = '665f1c2b9d3e4a0012ab34cd';
+
+export class MealDto implements Meal {
+  @ApiProperty({ description: 'When in the day.', enum: MEAL_TIMES, example: 'breakfast' })
+  @IsIn(MEAL_TIMES, { message: Messages.plans.invalidMealTime })
+  mealTime!: MealTime;
+
+  @ApiProperty({ description: 'What to eat.', example: 'Vegetable poha with peanuts, 1 bowl', maxLength: MEAL_DESCRIPTION_MAX_LENGTH })
+  @Trim()
+  @IsString({ message: Messages.plans.mealDescriptionRequired })
+  @IsNotEmpty({ message: Messages.plans.mealDescriptionRequired })
+  @MaxLength(MEAL_DESCRIPTION_MAX_LENGTH, { message: `A meal description is at most ${MEAL_DESCRIPTION_MAX_LENGTH} characters.` })
+  description!: string;
+
+  @ApiPropertyOptional({ description: 'Energy in kcal; 0 when left out.', example: 320, minimum: 0, maximum: CALORIES_MAX, default: 0 })
+  @IsOptional()
+  @IsInt({ message: Messages.plans.invalidCalories })
+  @Min(0, { message: Messages.plans.invalidCalories })
+  @Max(CALORIES_MAX, { message: Messages.plans.invalidCalories })
+  calories: number = 0;
+}
+
+const TitleField = (required: boolean) =>
+  applyDecorators(
+    (required ? ApiProperty : ApiPropertyOptional)({ description: 'Short name of the plan.', example: 'Weeks 1–4: steady weight loss', maxLength: PLAN_TITLE_MAX_LENGTH }),
+    Trim(),
+    ...(required ? [] : [IsOptional()]),
+    IsString({ message: Messages.plans.titleRequired }),
+    IsNotEmpty({ message: Messages.plans.titleRequired }),
+    MaxLength(PLAN_TITLE_MAX_LENGTH, { message: `A title is at most ${PLAN_TITLE_MAX_LENGTH} characters.` }),
+  );
+
+const StartDateField = (required: boolean) =>
+  applyDecorators(
+    (required ? ApiProperty : ApiPropertyOptional)({ description: 'First day, YYYY-MM-DD.', example: '2026-12-01' }),
+    ...(required ? [] : [IsOptional()]),
+    IsCalendarDate({ message: Messages.plans.startDateRequired }),
+  );
+
+/** The optional fields every plan write shares. */
+class PlanFieldsDto {
+  @ApiPropertyOptional({ description: 'Guidance for the client.', example: 'Two litres of water a day; walk 30 minutes after dinner.', maxLength: PLAN_DESCRIPTION_MAX_LENGTH })
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxLength(PLAN_DESCRIPTION_MAX_LENGTH, { message: `A description is at most ${PLAN_DESCRIPTION_MAX_LENGTH} characters.` })
+  description?: string;
+
+  @ApiPropertyOptional({ description: 'Last day, YYYY-MM-DD, not before the start; an empty string makes the plan open-ended.', example: '2026-12-28' })
+  @Trim()
+  @IsOptional()
+  @ValidateIf((_, value) => value !== '')
+  @IsCalendarDate()
+  endDate?: string;
+
+  @ApiPropertyOptional({ description: 'Meals of a day on the plan.', type: [MealDto] })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(MEALS_PER_PLAN_MAX, { message: Messages.plans.tooManyMeals })
+  @ValidateNested({ each: true })
+  @Type(() => MealDto)
+  meals?: MealDto[];
+
+  @ApiPropertyOptional({ description: 'Links to documents (recipes, shopping lists); http or https.', type: [String], example: ['https://example.com/recipes/poha.pdf'] })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(ATTACHMENTS_PER_PLAN_MAX, { message: Messages.plans.tooManyAttachments })
+  @IsUrl({ protocols: ['http', 'https'], require_protocol: true }, { each: true, message: Messages.plans.invalidAttachment })
+  @MaxLength(ATTACHMENT_URL_MAX_LENGTH, { each: true, message: Messages.plans.invalidAttachment })
+  attachments?: string[];
+}
+
+export class CreatePlanDto extends PlanFieldsDto implements PlanRequest {
+  @ApiProperty({ description: 'The client\'s user id.', example: ID_EXAMPLE })
+  @IsMongoId({ message: Messages.plans.clientRequired })
+  client!: string;
+
+  @TitleField(true)
+  title!: string;
+
+  @StartDateField(true)
+  startDate!: string;
+}
+
+/** Send only what changes. A plan's client never changes. */
+export class UpdatePlanDto extends PlanFieldsDto {
+  @TitleField(false)
+  title?: string;
+
+  @StartDateField(false)
+  startDate?: string;
+}
+
+export class ListPlansQueryDto extends PagingQueryDto {
+  @ApiPropertyOptional({ description: 'Only this client\'s plans.', example: ID_EXAMPLE })
+  @IsOptional()
+  @IsMongoId({ message: 'client must be a user id.' })
+  client?: string;
+}
+
+export class PlanDto implements NutritionPlan {
+  @ApiProperty({ description: 'Plan id.', example: ID_EXAMPLE })
+  _id!: string;
+
+  @ApiProperty({ description: 'The client.', type: UserRefDto })
+  client!: UserRefDto;
+
+  @ApiProperty({ description: 'Who wrote it.', type: UserRefDto })
+  nutritionist!: UserRefDto;
+
+  @ApiProperty({ description: 'Title.', example: 'Weeks 1–4: steady weight loss' })
+  title!: string;
+
+  @ApiProperty({ description: 'Guidance, or an empty string.', example: 'Two litres of water a day.' })
+  description!: string;
+
+  @ApiProperty({ description: 'First day, YYYY-MM-DD.', example: '2026-12-01' })
+  startDate!: string;
+
+  @ApiProperty({ description: 'Last day, or an empty string when open-ended.', example: '2026-12-28' })
+  endDate!: string;
+
+  @ApiProperty({ description: 'Meals.', type: [MealDto] })
+  meals!: MealDto[];
+
+  @ApiProperty({ description: 'Document links.', type: [String], example: ['https://example.com/recipes/poha.pdf'] })
+  attachments!: string[];
+
+  @ApiProperty({ description: 'When it was written (ISO 8601).', example: '2026-11-21T10:15:00.000Z' })
+  createdAt!: string;
+}
+
+export class PlanPageDto {
+  @ApiProperty({ description: 'Plans on this page, newest first.', type: [PlanDto] })
+  data!: PlanDto[];
+
+  @ApiProperty({ description: 'Page number, from 1.', example: 1 })
+  page!: number;
+
+  @ApiProperty({ description: 'Page size.', example: 20 })
+  limit!: number;
+
+  @ApiProperty({ description: 'Plans matching the query.', example: 3 })
+  total!: number;
+}

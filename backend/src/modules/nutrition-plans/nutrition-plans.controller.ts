@@ -1,0 +1,86 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
+import { Messages } from '@clinic/contracts';
+import { CurrentUser, type SessionUser } from '../../common/decorators/current-user.decorator';
+import { Roles, SignedIn } from '../../common/decorators/access.decorator';
+import { ErrorResponseDto, MessageResponseDto } from '../../common/dto/error-response.dto';
+import { ParseObjectIdPipe } from '../../common/pipes/parse-object-id.pipe';
+import { CreatePlanDto, ListPlansQueryDto, PlanDto, PlanPageDto, UpdatePlanDto } from './dto/plan.dto';
+import { NutritionPlansService } from './nutrition-plans.service';
+
+const ID_PARAM = { name: 'id', description: 'Plan id.', example: '665f1c2b9d3e4a0012ab34cd' };
+const NOT_FOUND = { description: 'No such plan, or not one the caller may see.', type: ErrorResponseDto };
+
+/** Nutrition plans: practitioners write them; clients read their own. */
+@ApiTags('Nutrition plans')
+@ApiBadRequestResponse({ description: 'Invalid input; `errors` lists each field.', type: ErrorResponseDto })
+@Controller('nutritionPlans')
+@SignedIn()
+export class NutritionPlansController {
+  constructor(private readonly plans: NutritionPlansService) {}
+
+  @Post()
+  @Roles('admin', 'nutritionist')
+  @ApiOperation({ summary: 'Write a plan for a client', description: 'The signed-in practitioner is recorded as its nutritionist.' })
+  @ApiCreatedResponse({ description: 'The plan.', type: PlanDto })
+  @ApiForbiddenResponse({ description: 'A nutritionist writing for someone who is not their client.', type: ErrorResponseDto })
+  create(@CurrentUser() user: SessionUser, @Body() dto: CreatePlanDto) {
+    return this.plans.create(user, dto);
+  }
+
+  @Get()
+  @ApiOperation({ summary: 'List plans', description: 'A client\'s own, a nutritionist\'s clients\', or all for the admin; newest first.' })
+  @ApiOkResponse({ description: 'A page of plans.', type: PlanPageDto })
+  list(@CurrentUser() user: SessionUser, @Query() query: ListPlansQueryDto) {
+    return this.plans.list(user, query);
+  }
+
+  @Get('client/:clientId')
+  @ApiOperation({ summary: 'A client\'s plans' })
+  @ApiParam({ name: 'clientId', description: 'The client\'s user id.', example: '665f1c2b9d3e4a0012ab34cd' })
+  @ApiOkResponse({ description: 'A page of that client\'s plans.', type: PlanPageDto })
+  @ApiNotFoundResponse({ description: 'Not a client the caller may see.', type: ErrorResponseDto })
+  forClient(@CurrentUser() user: SessionUser, @Param('clientId', ParseObjectIdPipe) clientId: string, @Query() query: ListPlansQueryDto) {
+    return this.plans.forClient(user, clientId, query);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'Get a plan' })
+  @ApiParam(ID_PARAM)
+  @ApiOkResponse({ description: 'The plan.', type: PlanDto })
+  @ApiNotFoundResponse(NOT_FOUND)
+  get(@CurrentUser() user: SessionUser, @Param('id', ParseObjectIdPipe) id: string) {
+    return this.plans.get(user, id);
+  }
+
+  @Put(':id')
+  @Roles('admin', 'nutritionist')
+  @ApiOperation({ summary: 'Change a plan', description: 'Send only the fields that change; `meals` and `attachments` replace the lists.' })
+  @ApiParam(ID_PARAM)
+  @ApiOkResponse({ description: 'The plan after the change.', type: PlanDto })
+  @ApiNotFoundResponse(NOT_FOUND)
+  update(@CurrentUser() user: SessionUser, @Param('id', ParseObjectIdPipe) id: string, @Body() dto: UpdatePlanDto) {
+    return this.plans.update(user, id, dto);
+  }
+
+  @Delete(':id')
+  @Roles('admin', 'nutritionist')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Delete a plan' })
+  @ApiParam(ID_PARAM)
+  @ApiOkResponse({ description: 'Deleted.', type: MessageResponseDto })
+  @ApiNotFoundResponse(NOT_FOUND)
+  async remove(@CurrentUser() user: SessionUser, @Param('id', ParseObjectIdPipe) id: string) {
+    await this.plans.remove(user, id);
+    return { message: Messages.plans.deleted };
+  }
+}

@@ -1,0 +1,151 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model, QueryFilter, Types } from 'mongoose';
+import { ErrorCode, Messages, type NutritionPlan as PlanView, type Paged } from '@clinic/contracts';
+import type { SessionUser } from '../../common/decorators/current-user.decorator';
+import { pageOf } from '../../common/dto/paging.dto';
+import { ApiException } from '../../common/errors/api.exception';
+import { op } from '../../database/trusted';
+import { CareTeamService } from '../care-team/care-team.service';
+import { User } from '../users/schemas/user.schema';
+import { type PopulatedUser, toUserRef, USER_REF_FIELDS } from '../users/user-ref';
+import type { CreatePlanDto, ListPlansQueryDto, UpdatePlanDto } from './dto/plan.dto';
+import { NutritionPlan } from './schemas/nutrition-plan.schema';
+
+type PopulatedPlan = Omit<NutritionPlan, 'client' | 'nutritionist'> & {
+  _id: Types.ObjectId;
+  client: PopulatedUser;
+  nutritionist: PopulatedUser;
+};
+
+function toView(doc: PopulatedPlan): PlanView {
+  return {
+    _id: String(doc._id),
+    client: toUserRef(doc.client),
+    nutritionist: toUserRef(doc.nutritionist),
+    title: doc.title,
+    description: doc.description ?? '',
+    startDate: doc.startDate,
+    endDate: doc.endDate ?? '',
+    meals: doc.meals.map(({ mealTime, description, calories }) => ({ mealTime, description, calories: calories ?? 0 })),
+    attachments: doc.attachments ?? [],
+    createdAt: new Date(doc.createdAt).toISOString(),
+  };
+}
+
+const notFound = () => ApiException.notFound(Messages.plans.notFound, ErrorCode.PlanNotFound);
+
+@Injectable()
+export class NutritionPlansService {
+  constructor(
+    @InjectModel(NutritionPlan.name) private readonly plans: Model<NutritionPlan>,
+    @InjectModel(User.name) private readonly users: Model<User>,
+    private readonly careTeam: CareTeamService,
+  ) {}
+
+  async create(caller: SessionUser, dto: CreatePlanDto): Promise<PlanView> {
+    const client = await this.users.findById(dto.client, { role: 1 }).lean();
+    if (!client || client.role !== 'client') throw ApiException.badRequest(Messages.plans.clientRequired);
+    await this.assertCanActOn(caller, dto.client);
+    assertDates(dto.startDate, dto.endDate);
+    const created = await this.plans.create({
+      client: new Types.ObjectId(dto.client),
+      nutritionist: new Types.ObjectId(caller.id),
+      title: dto.title,
+      description: dto.description ?? '',
+      startDate: dto.startDate,
+      endDate: dto.endDate ?? '',
+      meals: dto.meals ?? [],
+      attachments: dto.attachments ?? [],
+    });
+    return this.get(caller, String(created._id));
+  }
+
+  async list(caller: SessionUser, query: ListPlansQueryDto): Promise<Paged<PlanView>> {
+    const scope = await this.scope(caller);
+    return this.page(query.client ? { $and: [scope, { client: new Types.ObjectId(query.client) }] } : scope, query);
+  }
+
+  async forClient(caller: SessionUser, clientId: string, paging: ListPlansQueryDto): Promise<Paged<PlanView>> {
+    await this.assertCanRead(caller, clientId);
+    return this.page({ client: new Types.ObjectId(clientId) }, paging);
+  }
+
+  async get(caller: SessionUser, id: string): Promise<PlanView> {
+    return toView(await this.findVisible(caller, id));
+  }
+
+  async update(caller: SessionUser, id: string, dto: UpdatePlanDto): Promise<PlanView> {
+    const current = await this.findVisible(caller, id);
+    assertDates(dto.startDate ?? current.startDate, dto.endDate === undefined ? current.endDate : dto.endDate);
+    const set: Partial<NutritionPlan> = {};
+    for (const key of ['title', 'description', 'startDate', 'meals', 'attachments'] as const) {
+      if (dto[key] !== undefined) Object.assign(set, { [key]: dto[key] });
+    }
+    if (dto.endDate !== undefined) set.endDate = dto.endDate;
+    await this.plans.updateOne({ _id: current._id }, { $set: set }, { runValidators: true });
+    return this.get(caller, id);
+  }
+
+  async remove(caller: SessionUser, id: string): Promise<void> {
+    const current = await this.findVisible(caller, id);
+    await this.plans.deleteOne({ _id: current._id });
+  }
+
+  /** Clients read their own; nutritionists their clients'; the admin everyone's. Others get 404. */
+  private async findVisible(caller: SessionUser, id: string): Promise<PopulatedPlan> {
+    const doc = await this.plans
+      .findById(id)
+      .populate('client', USER_REF_FIELDS)
+      .populate('nutritionist', USER_REF_FIELDS)
+      .lean<PopulatedPlan>();
+    if (!doc || !doc.client) throw notFound();
+    const clientId = String(doc.client._id);
+    const visible =
+      caller.role === 'admin' ||
+      (caller.role === 'client' && clientId === caller.id) ||
+      (caller.role === 'nutritionist' && (await this.careTeam.isClientOf(caller.id, clientId)));
+    if (!visible) throw notFound();
+    return doc;
+  }
+
+  private async scope(caller: SessionUser): Promise<QueryFilter<NutritionPlan>> {
+    if (caller.role === 'client') return { client: new Types.ObjectId(caller.id) };
+    if (caller.role === 'nutritionist') return { client: op({ $in: await this.careTeam.clientsOf(caller.id) }) };
+    return {};
+  }
+
+  private async assertCanRead(caller: SessionUser, clientId: string): Promise<void> {
+    const allowed =
+      caller.role === 'admin' ||
+      (caller.role === 'client' && caller.id === clientId) ||
+      (caller.role === 'nutritionist' && (await this.careTeam.isClientOf(caller.id, clientId)));
+    if (!allowed) throw notFound();
+  }
+
+  private async assertCanActOn(caller: SessionUser, clientId: string): Promise<void> {
+    if (caller.role === 'nutritionist' && !(await this.careTeam.isClientOf(caller.id, clientId))) {
+      throw ApiException.forbidden(Messages.plans.notYourClient, ErrorCode.NotYourClient);
+    }
+  }
+
+  private async page(filter: QueryFilter<NutritionPlan>, query: { page?: number; limit?: number }): Promise<Paged<PlanView>> {
+    const { page, limit, skip } = pageOf(query);
+    const [docs, total] = await Promise.all([
+      this.plans
+        .find(filter)
+        .sort({ createdAt: -1, _id: -1 })
+        .skip(skip)
+        .limit(limit)
+        .populate('client', USER_REF_FIELDS)
+        .populate('nutritionist', USER_REF_FIELDS)
+        .lean<PopulatedPlan[]>(),
+      this.plans.countDocuments(filter),
+    ]);
+    return { data: docs.map(toView), page, limit, total };
+  }
+}
+
+function assertDates(startDate: string, endDate: string | undefined): void {
+  if (endDate && endDate < startDate) throw ApiException.badRequest(Messages.plans.endBeforeStart);
+}

@@ -1,0 +1,125 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsMongoId, IsNumber, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import {
+  BMI_CATEGORY_LABELS,
+  type BmiCategory,
+  BODY_FAT_PERCENT,
+  HEIGHT_M,
+  Messages,
+  PROGRESS_NOTES_MAX_LENGTH,
+  type ProgressRecord,
+  type ProgressRequest,
+  WEIGHT_KG,
+} from '@clinic/contracts';
+import { Trim } from '../../../common/decorators/transforms';
+import { PagingQueryDto } from '../../../common/dto/paging.dto';
+import { IsCalendarDate } from '../../../common/validation/scheduling.validators';
+import { UserRefDto } from '../../appointments/dto/appointment.dto';
+
+const ID_EXAMPLE = '665f1c2b9d3e4a0012ab34cd';
+
+/** An optional measurement: a number in range, or null to clear it. */
+const Measurement = (range: { min: number; max: number }, message: string, description: string, example: number, decimals: number) =>
+  applyDecorators(
+    ApiPropertyOptional({ description, example, minimum: range.min, maximum: range.max, nullable: true }),
+    IsOptional(),
+    ValidateIf((_, value) => value !== null),
+    IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: decimals }, { message }),
+    Min(range.min, { message }),
+    Max(range.max, { message }),
+  );
+
+class ProgressFieldsDto {
+  @ApiPropertyOptional({ description: 'Date measured, YYYY-MM-DD; today (clinic calendar) when left out.', example: '2026-11-21' })
+  @IsOptional()
+  @IsCalendarDate()
+  date?: string;
+
+  @Measurement(WEIGHT_KG, Messages.progress.weightRange, 'Weight in kilograms (0.1 kg steps).', 72.4, 1)
+  weight?: number | null;
+
+  @Measurement(HEIGHT_M, Messages.progress.heightRange, 'Height in metres (0.01 m steps).', 1.68, 2)
+  height?: number | null;
+
+  @Measurement(BODY_FAT_PERCENT, Messages.progress.bodyFatRange, 'Body fat in percent (0.1 steps).', 28.5, 1)
+  bodyFat?: number | null;
+
+  @ApiPropertyOptional({ description: 'Observations.', example: 'Energy better; fewer sugar cravings.', maxLength: PROGRESS_NOTES_MAX_LENGTH })
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxLength(PROGRESS_NOTES_MAX_LENGTH, { message: `Notes must be at most ${PROGRESS_NOTES_MAX_LENGTH} characters.` })
+  notes?: string;
+}
+
+/** BMI is not accepted: the server computes it from weight and height. */
+export class CreateProgressDto extends ProgressFieldsDto implements ProgressRequest {
+  @ApiProperty({ description: 'The client\'s user id.', example: ID_EXAMPLE })
+  @IsMongoId({ message: Messages.progress.clientRequired })
+  client!: string;
+}
+
+export class UpdateProgressDto extends ProgressFieldsDto {}
+
+export class ListProgressQueryDto extends PagingQueryDto {
+  @ApiPropertyOptional({ description: 'Only this client\'s records.', example: ID_EXAMPLE })
+  @IsOptional()
+  @IsMongoId({ message: 'client must be a user id.' })
+  client?: string;
+}
+
+export class ProgressDto implements ProgressRecord {
+  @ApiProperty({ description: 'Record id.', example: ID_EXAMPLE })
+  _id!: string;
+
+  @ApiProperty({ description: 'The client.', type: UserRefDto })
+  client!: UserRefDto;
+
+  @ApiProperty({ description: 'The nutritionist it is recorded under.', type: UserRefDto })
+  nutritionist!: UserRefDto;
+
+  @ApiProperty({ description: 'Date measured, YYYY-MM-DD.', example: '2026-11-21' })
+  date!: string;
+
+  @ApiProperty({ description: 'Weight, kg.', example: 72.4, nullable: true, type: Number })
+  weight!: number | null;
+
+  @ApiProperty({ description: 'Height, m.', example: 1.68, nullable: true, type: Number })
+  height!: number | null;
+
+  @ApiProperty({ description: 'Body fat, %.', example: 28.5, nullable: true, type: Number })
+  bodyFat!: number | null;
+
+  @ApiProperty({ description: 'Body mass index, weight / height², one decimal; null without both.', example: 25.7, nullable: true, type: Number })
+  BMI!: number | null;
+
+  @ApiProperty({
+    description: `BMI category under the clinic's cut-offs (Asian-Indian by default).`,
+    enum: Object.keys(BMI_CATEGORY_LABELS),
+    example: 'obese',
+    nullable: true,
+    type: String,
+  })
+  bmiCategory!: BmiCategory | null;
+
+  @ApiProperty({ description: 'Notes, or an empty string.', example: 'Energy better.' })
+  notes!: string;
+
+  @ApiProperty({ description: 'When it was recorded (ISO 8601).', example: '2026-11-21T10:15:00.000Z' })
+  createdAt!: string;
+}
+
+export class ProgressPageDto {
+  @ApiProperty({ description: 'Records on this page, latest first.', type: [ProgressDto] })
+  data!: ProgressDto[];
+
+  @ApiProperty({ description: 'Page number, from 1.', example: 1 })
+  page!: number;
+
+  @ApiProperty({ description: 'Page size.', example: 20 })
+  limit!: number;
+
+  @ApiProperty({ description: 'Records matching the query.', example: 7 })
+  total!: number;
+}

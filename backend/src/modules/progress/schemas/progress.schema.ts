@@ -1,0 +1,39 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { SchemaTypes, Types } from 'mongoose';
+
+@Schema({ collection: 'progress_records', timestamps: true })
+export class Progress {
+  @Prop({ type: SchemaTypes.ObjectId, ref: 'User', required: true })
+  client!: Types.ObjectId;
+
+  @Prop({ type: SchemaTypes.ObjectId, ref: 'User', required: true })
+  nutritionist!: Types.ObjectId;
+
+  /** The clinic's calendar date of the measurement. */
+  @Prop({ type: String, required: true })
+  date!: string;
+
+  @Prop({ type: Number, default: null })
+  weight!: number | null;
+
+  @Prop({ type: Number, default: null })
+  height!: number | null;
+
+  @Prop({ type: Number, default: null })
+  bodyFat!: number | null;
+
+  /** Always computed here from weight and height; never taken from a request. */
+  @Prop({ type: Number, default: null })
+  bmi!: number | null;
+
+  @Prop({ type: String, default: '' })
+  notes!: string;
+
+  createdAt!: Date;
+  updatedAt!: Date;
+}
+
+export const ProgressSchema = SchemaFactory.createForClass(Progress);
+ProgressSchema.index({ client: 1, date: -1, createdAt: -1 });
+ProgressSchema.index({ nutritionist: 1, date: -1 });
+ProgressSchema.index({ date: -1 });

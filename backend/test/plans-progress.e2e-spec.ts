@@ -1,0 +1,274 @@
+import { Messages } from '@clinic/contracts';
+import { nextWeekday } from './support/dates';
+import { TestApp, type Actor } from './support/test-app';
+
+describe('Nutrition plans and progress (e2e)', () => {
+  let t: TestApp;
+  let admin: Actor;
+  let nutritionist: Actor;
+  let stranger: Actor;
+  let clientA: Actor;
+  let clientB: Actor;
+
+  beforeAll(async () => {
+    t = await TestApp.start();
+    [admin, nutritionist, stranger, clientA, clientB] = await Promise.all([
+      t.admin(),
+      t.actor('nutritionist'),
+      t.actor('nutritionist'),
+      t.actor('client'),
+      t.actor('client'),
+    ]);
+    // Client A becomes the nutritionist's client through an appointment.
+    await nutritionist.http.post('/api/availabilities', { dayOfWeek: 'Monday', slots: [{ startTime: '10:00', endTime: '10:30' }] });
+    const booked = await clientA.http.post('/api/appointments', {
+      nutritionist: nutritionist.user._id,
+      date: nextWeekday('Monday'),
+      startTime: '10:00',
+      endTime: '10:30',
+      sessionType: 'consultation',
+      mode: 'in-person',
+    });
+    expect(booked.status).toBe(201);
+  });
+  afterAll(() => t.close());
+
+  const plan = (over: Record<string, unknown> = {}) => ({
+    client: clientA.user._id,
+    title: 'Weeks 1–4',
+    description: 'More protein at breakfast.',
+    startDate: '2026-12-01',
+    endDate: '2026-12-28',
+    meals: [
+      { mealTime: 'breakfast', description: 'Besan chilla, 2', calories: 320 },
+      { mealTime: 'lunch', description: 'Dal, brown rice, salad', calories: 520 },
+      { mealTime: 'snack', description: 'Roasted chana' },
+    ],
+    attachments: ['https://example.com/recipes.pdf'],
+    ...over,
+  });
+
+  describe('plans', () => {
+    it('lets a nutritionist write a plan for their client, recorded under them', async () => {
+      const res = await nutritionist.http.post('/api/nutritionPlans', plan());
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({
+        client: { _id: clientA.user._id, name: clientA.user.name },
+        nutritionist: { _id: nutritionist.user._id },
+        title: 'Weeks 1–4',
+        startDate: '2026-12-01',
+        endDate: '2026-12-28',
+        attachments: ['https://example.com/recipes.pdf'],
+        createdAt: expect.any(String),
+      });
+      expect(res.body.meals).toEqual([
+        { mealTime: 'breakfast', description: 'Besan chilla, 2', calories: 320 },
+        { mealTime: 'lunch', description: 'Dal, brown rice, salad', calories: 520 },
+        { mealTime: 'snack', description: 'Roasted chana', calories: 0 },
+      ]);
+      await admin.http.delete(`/api/nutritionPlans/${res.body._id}`);
+    });
+
+    it.each([
+      [{ client: undefined }, Messages.plans.clientRequired],
+      [{ client: 'nope' }, Messages.plans.clientRequired],
+      [{ title: '  ' }, Messages.plans.titleRequired],
+      [{ title: undefined }, Messages.plans.titleRequired],
+      [{ startDate: undefined }, Messages.plans.startDateRequired],
+      [{ startDate: '2026-02-30' }, Messages.plans.startDateRequired],
+      [{ endDate: '2026-11-30' }, Messages.plans.endBeforeStart],
+      [{ meals: [{ mealTime: 'brunch', description: 'x' }] }, Messages.plans.invalidMealTime],
+      [{ meals: [{ mealTime: 'lunch', description: ' ' }] }, Messages.plans.mealDescriptionRequired],
+      [{ meals: [{ mealTime: 'lunch' }] }, Messages.plans.mealDescriptionRequired],
+      [{ meals: [{ mealTime: 'lunch', description: 'x', calories: -5 }] }, Messages.plans.invalidCalories],
+      [{ meals: [{ mealTime: 'lunch', description: 'x', calories: 10.5 }] }, Messages.plans.invalidCalories],
+      [{ attachments: ['ftp://example.com/x'] }, Messages.plans.invalidAttachment],
+      [{ attachments: ['javascript:alert(1)'] }, Messages.plans.invalidAttachment],
+      [{ nutritionist: '665f1c2b9d3e4a0012ab34cd' }, 'Unknown field "nutritionist".'],
+    ])('refuses %j with "%s" and stores nothing', async (over, message) => {
+      const res = await admin.http.post('/api/nutritionPlans', plan(over));
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(message);
+      expect(await t.connection.collection('nutrition_plans').countDocuments()).toBe(0);
+    });
+
+    it('refuses a client as the plan\'s client only if they are a client', async () => {
+      const res = await admin.http.post('/api/nutritionPlans', plan({ client: nutritionist.user._id }));
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(Messages.plans.clientRequired);
+    });
+
+    it('does not let a nutritionist write for someone who is not their client, nor clients write at all', async () => {
+      const res = await stranger.http.post('/api/nutritionPlans', plan());
+      expect(res.status).toBe(403);
+      expect(res.body).toMatchObject({ code: 'CARE.NOT_YOUR_CLIENT', message: Messages.plans.notYourClient });
+      expect((await clientA.http.post('/api/nutritionPlans', plan())).status).toBe(403);
+      expect((await t.client().post('/api/nutritionPlans', plan())).status).toBe(401);
+    });
+
+    describe('reading and changing', () => {
+      let planA: string;
+      let planB: string;
+      beforeAll(async () => {
+        planA = (await nutritionist.http.post('/api/nutritionPlans', plan())).body._id;
+        planB = (await admin.http.post('/api/nutritionPlans', plan({ client: clientB.user._id, title: 'B plan' }))).body._id;
+      });
+
+      it('shows a client only their own plans', async () => {
+        const list = await clientA.http.get('/api/nutritionPlans');
+        expect(list.body.data.map((p: { _id: string }) => p._id)).toEqual([planA]);
+        expect((await clientA.http.get(`/api/nutritionPlans/${planA}`)).status).toBe(200);
+        const other = await clientA.http.get(`/api/nutritionPlans/${planB}`);
+        expect(other.status).toBe(404);
+        expect(other.body.message).toBe(Messages.plans.notFound);
+        expect((await clientA.http.get(`/api/nutritionPlans/client/${clientB.user._id}`)).status).toBe(404);
+        expect((await clientA.http.get(`/api/nutritionPlans/client/${clientA.user._id}`)).body.total).toBe(1);
+      });
+
+      it('shows a nutritionist only their clients\' plans, and the admin all', async () => {
+        expect((await nutritionist.http.get('/api/nutritionPlans')).body.data.map((p: { _id: string }) => p._id)).toEqual([planA]);
+        expect((await nutritionist.http.get(`/api/nutritionPlans/${planB}`)).status).toBe(404);
+        expect((await stranger.http.get('/api/nutritionPlans')).body.total).toBe(0);
+        expect((await stranger.http.get(`/api/nutritionPlans/${planA}`)).status).toBe(404);
+        expect((await stranger.http.get(`/api/nutritionPlans/client/${clientA.user._id}`)).status).toBe(404);
+        const all = await admin.http.get('/api/nutritionPlans');
+        expect(all.body.data.map((p: { _id: string }) => p._id).sort()).toEqual([planA, planB].sort());
+        expect((await admin.http.get(`/api/nutritionPlans?client=${clientB.user._id}`)).body.data.map((p: { _id: string }) => p._id)).toEqual([planB]);
+        expect((await nutritionist.http.get(`/api/nutritionPlans?client=${clientB.user._id}`)).body.total).toBe(0);
+      });
+
+      it('lets practitioners change a plan (only what is sent), never clients', async () => {
+        const res = await nutritionist.http.put(`/api/nutritionPlans/${planA}`, { title: 'Weeks 1–6', endDate: '' });
+        expect(res.status).toBe(200);
+        expect(res.body).toMatchObject({ title: 'Weeks 1–6', endDate: '', startDate: '2026-12-01' });
+        expect(res.body.meals).toHaveLength(3);
+        expect((await nutritionist.http.put(`/api/nutritionPlans/${planA}`, { startDate: '2027-01-01', endDate: '2026-12-01' })).body.message).toBe(
+          Messages.plans.endBeforeStart,
+        );
+        expect((await nutritionist.http.put(`/api/nutritionPlans/${planA}`, { client: clientB.user._id })).status).toBe(400);
+        expect((await clientA.http.put(`/api/nutritionPlans/${planA}`, { title: 'Mine now' })).status).toBe(403);
+        expect((await stranger.http.put(`/api/nutritionPlans/${planA}`, { title: 'X' })).status).toBe(404);
+        expect((await admin.http.get(`/api/nutritionPlans/${planA}`)).body.title).toBe('Weeks 1–6');
+      });
+
+      it('lets practitioners delete a plan, never clients', async () => {
+        const extra = (await admin.http.post('/api/nutritionPlans', plan({ title: 'To delete' }))).body._id;
+        expect((await clientA.http.delete(`/api/nutritionPlans/${extra}`)).status).toBe(403);
+        expect((await stranger.http.delete(`/api/nutritionPlans/${extra}`)).status).toBe(404);
+        const res = await nutritionist.http.delete(`/api/nutritionPlans/${extra}`);
+        expect(res.status).toBe(200);
+        expect(res.body).toEqual({ message: Messages.plans.deleted });
+        expect((await admin.http.get(`/api/nutritionPlans/${extra}`)).status).toBe(404);
+        expect((await admin.http.get('/api/nutritionPlans/bad-id')).status).toBe(400);
+        expect((await t.client().get(`/api/nutritionPlans/${planA}`)).status).toBe(401);
+      });
+    });
+  });
+
+  describe('progress', () => {
+    it('computes BMI on the server with its category, and records the admin as nutritionist', async () => {
+      const res = await admin.http.post('/api/progresses', { client: clientB.user._id, date: '2026-11-01', weight: 72.4, height: 1.68, bodyFat: 28.5, notes: 'Start' });
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({
+        client: { _id: clientB.user._id },
+        nutritionist: { _id: admin.user._id },
+        date: '2026-11-01',
+        weight: 72.4,
+        height: 1.68,
+        bodyFat: 28.5,
+        BMI: 25.7,
+        // Asian-Indian cut-offs: obese from 25.
+        bmiCategory: 'obese',
+        notes: 'Start',
+      });
+    });
+
+    it('records a nutritionist\'s entry under the nutritionist of the client\'s first plan', async () => {
+      // Client A's first plan was written by `nutritionist` (the describe above).
+      const res = await nutritionist.http.post('/api/progresses', { client: clientA.user._id, weight: 60, height: 1.6 });
+      expect(res.status).toBe(201);
+      expect(res.body.nutritionist._id).toBe(nutritionist.user._id);
+      expect(res.body.BMI).toBe(23.4);
+      expect(res.body.bmiCategory).toBe('overweight');
+      expect(res.body.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    });
+
+    it('refuses a BMI from the browser and fields the caller may not set', async () => {
+      for (const extra of [{ BMI: 18 }, { bmi: 18 }, { nutritionist: admin.user._id }]) {
+        const res = await admin.http.post('/api/progresses', { client: clientB.user._id, weight: 70, height: 1.7, ...extra });
+        expect(res.status).toBe(400);
+      }
+    });
+
+    it.each([
+      [{ client: undefined, weight: 70 }, Messages.progress.clientRequired],
+      [{ weight: 70, client: 'CLINIC' }, Messages.progress.clientRequired],
+      [{ notes: 'nothing measured' }, Messages.progress.oneMeasurement],
+      [{ weight: 1 }, Messages.progress.weightRange],
+      [{ weight: 500 }, Messages.progress.weightRange],
+      [{ weight: 70.25 }, Messages.progress.weightRange],
+      [{ height: 170 }, Messages.progress.heightRange],
+      [{ height: 1.755 }, Messages.progress.heightRange],
+      [{ bodyFat: 90 }, Messages.progress.bodyFatRange],
+      [{ weight: '70' }, Messages.progress.weightRange],
+      [{ weight: 70, date: '2026-13-01' }, 'date must be a date written YYYY-MM-DD.'],
+    ])('refuses %j with "%s"', async (body, message) => {
+      const client = body.client === 'CLINIC' ? admin.user._id : 'client' in body ? body.client : clientB.user._id;
+      const res = await admin.http.post('/api/progresses', { ...body, client });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(message);
+    });
+
+    it('keeps progress private: clients read their own, nutritionists their clients\'', async () => {
+      const recordB = (await admin.http.get(`/api/progresses/client/${clientB.user._id}`)).body.data[0]._id;
+      expect((await clientB.http.get(`/api/progresses/${recordB}`)).status).toBe(200);
+      expect((await clientA.http.get(`/api/progresses/${recordB}`)).status).toBe(404);
+      expect((await nutritionist.http.get(`/api/progresses/${recordB}`)).status).toBe(404);
+      expect((await clientA.http.get(`/api/progresses/client/${clientB.user._id}`)).status).toBe(404);
+      expect((await clientA.http.get(`/api/progresses/latest/${clientB.user._id}`)).status).toBe(404);
+      expect((await clientA.http.get('/api/progresses')).body.data.every((r: { client: { _id: string } }) => r.client._id === clientA.user._id)).toBe(true);
+      expect((await stranger.http.post('/api/progresses', { client: clientA.user._id, weight: 60 })).status).toBe(403);
+      expect((await clientA.http.post('/api/progresses', { client: clientA.user._id, weight: 60 })).status).toBe(403);
+      expect((await t.client().get('/api/progresses')).status).toBe(401);
+    });
+
+    it('gives the latest record and lists a client\'s records latest first', async () => {
+      await admin.http.post('/api/progresses', { client: clientB.user._id, date: '2026-11-15', weight: 71.2, height: 1.68 });
+      const latest = await clientB.http.get(`/api/progresses/latest/${clientB.user._id}`);
+      expect(latest.status).toBe(200);
+      expect(latest.body).toMatchObject({ date: '2026-11-15', weight: 71.2 });
+      const list = await clientB.http.get(`/api/progresses/client/${clientB.user._id}`);
+      expect(list.body.data.map((r: { date: string }) => r.date)).toEqual(['2026-11-15', '2026-11-01']);
+      const none = await admin.http.get(`/api/progresses/latest/${stranger.user._id}`);
+      expect(none.status).toBe(404);
+    });
+
+    it('recomputes BMI on update, and lets only practitioners update or delete', async () => {
+      const { body } = await admin.http.post('/api/progresses', { client: clientB.user._id, weight: 80, height: 1.8 });
+      const updated = await admin.http.put(`/api/progresses/${body._id}`, { weight: 75 });
+      expect(updated.status).toBe(200);
+      expect(updated.body).toMatchObject({ weight: 75, height: 1.8, BMI: 23.1 });
+      const cleared = await admin.http.put(`/api/progresses/${body._id}`, { height: null });
+      expect(cleared.body).toMatchObject({ height: null, BMI: null, bmiCategory: null });
+      expect((await admin.http.put(`/api/progresses/${body._id}`, { weight: null, bodyFat: null })).body.message).toBe(Messages.progress.oneMeasurement);
+      expect((await admin.http.put(`/api/progresses/${body._id}`, { BMI: 10 })).status).toBe(400);
+      expect((await clientB.http.put(`/api/progresses/${body._id}`, { weight: 70 })).status).toBe(403);
+      expect((await clientB.http.delete(`/api/progresses/${body._id}`)).status).toBe(403);
+      expect((await nutritionist.http.delete(`/api/progresses/${body._id}`)).status).toBe(404);
+      const deleted = await admin.http.delete(`/api/progresses/${body._id}`);
+      expect(deleted.body).toEqual({ message: Messages.progress.deleted });
+      expect((await admin.http.get(`/api/progresses/${body._id}`)).status).toBe(404);
+    });
+  });
+
+  it('removes a deleted client\'s plans and progress', async () => {
+    const gone = await t.actor('client');
+    await admin.http.post('/api/nutritionPlans', plan({ client: gone.user._id }));
+    await admin.http.post('/api/progresses', { client: gone.user._id, weight: 60 });
+    expect((await admin.http.delete(`/api/users/${gone.user._id}`)).status).toBe(200);
+    const { Types } = await import('mongoose');
+    const id = new Types.ObjectId(gone.user._id);
+    expect(await t.connection.collection('nutrition_plans').countDocuments({ client: id })).toBe(0);
+    expect(await t.connection.collection('progress_records').countDocuments({ client: id })).toBe(0);
+  });
+});
