@@ -212,7 +212,7 @@ describe('Nutrition plans and progress (e2e)', () => {
       [{ bodyFat: 90 }, Messages.progress.bodyFatRange],
       [{ weight: '70' }, Messages.progress.weightRange],
       [{ weight: 70, date: '2026-13-01' }, 'date must be a date written YYYY-MM-DD.'],
-    ])('refuses %j with "%s"', async (body, message) => {
+    ])('refuses %j with "%s"', async (body: Record<string, unknown>, message) => {
       const client = body.client === 'CLINIC' ? admin.user._id : 'client' in body ? body.client : clientB.user._id;
       const res = await admin.http.post('/api/progresses', { ...body, client });
       expect(res.status).toBe(400);

@@ -8,7 +8,7 @@ const addDays = (date: string, days: number) => {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 };
 
-/** A date safely in the future (a week or more ahead) and its weekday. */
+/** A date `daysAhead` from today on the clinic's calendar (negative: in the past) and its weekday. */
 export function futureDate(daysAhead = 8): { date: string; weekday: Weekday } {
   const date = addDays(clinicToday(), daysAhead);
   return { date, weekday: weekdayOf(date) };

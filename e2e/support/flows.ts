@@ -39,10 +39,14 @@ export async function registerClient(page: Page, name: string, phone: string, pa
   await page.waitForURL((url) => url.pathname === '/');
 }
 
+/** The options of the antd Select dropdown that is open now (closed ones linger, hidden, in the DOM). */
+export const openOptions = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+
 /** Picks an option of an antd Select identified by its form label. */
 export async function chooseOption(page: Page, label: string, option: string | RegExp): Promise<void> {
   await page.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
+  // The dropdown opened last is the last in the document; one closing may still be animating out.
+  await openOptions(page).filter({ hasText: option }).last().click();
 }
 
 /** Types a date (YYYY-MM-DD) into an antd DatePicker identified by its label. */

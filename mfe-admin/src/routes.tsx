@@ -14,6 +14,10 @@ const UpdateSlotStatusPage = named(() => import('./features/availability/compone
 const DeleteAvailabilityPage = named(() => import('./features/availability/components/delete-availability-page'), 'DeleteAvailabilityPage');
 const TodayPage = named(() => import('./features/schedule/components/today-page'), 'TodayPage');
 const AppointmentsByDatePage = named(() => import('./features/schedule/components/appointments-by-date-page'), 'AppointmentsByDatePage');
+const CreatePlanPage = named(() => import('./features/plans/components/create-plan-page'), 'CreatePlanPage');
+const EditPlanPage = named(() => import('./features/plans/components/edit-plan-page'), 'EditPlanPage');
+const ClientPlansPage = named(() => import('./features/clients/components/client-plans-page'), 'ClientPlansPage');
+const AddProgressPage = named(() => import('./features/progress/components/add-progress-page'), 'AddProgressPage');
 
 /** Practitioners: the admin and nutritionists share the clinical screens; user management is the admin's. */
 const PRACTITIONERS: readonly Role[] = ['admin', 'nutritionist'];
@@ -29,4 +33,9 @@ export default defineRemote([
   { path: 'admin/deleteAvailability', access: PRACTITIONERS, title: 'Delete Availability', Component: DeleteAvailabilityPage },
   { path: 'admin/today', access: PRACTITIONERS, title: "Today's Appointments", Component: TodayPage },
   { path: 'admin/AppointmentsByDate', access: PRACTITIONERS, title: 'Appointments by Date', Component: AppointmentsByDatePage },
+  { path: 'admin/createNutritionPlan', access: PRACTITIONERS, title: 'Create Nutrition Plan', Component: CreatePlanPage },
+  { path: 'admin/nutrition-plans/:id/edit', access: PRACTITIONERS, title: 'Edit Nutrition Plan', Component: EditPlanPage },
+  { path: 'admin/clientPlans/:clientId', access: PRACTITIONERS, title: 'Client Plans', Component: ClientPlansPage },
+  { path: 'admin/progressPlans', access: PRACTITIONERS, title: 'Add Client Progress', Component: AddProgressPage },
+  { path: 'admin/progressPlans/:id', access: PRACTITIONERS, title: 'Add Client Progress', Component: AddProgressPage },
 ]);

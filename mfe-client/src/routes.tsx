@@ -1,4 +1,5 @@
 import { type ComponentType, lazy } from 'react';
+import { Navigate } from 'react-router-dom';
 import type { Role } from '@clinic/contracts';
 import { defineRemote } from '@clinic/host';
 
@@ -13,9 +14,19 @@ const NutritionistAvailabilityPage = named(
   () => import('./features/availability/components/nutritionist-availability-page'),
   'NutritionistAvailabilityPage',
 );
+const PlanListPage = named(() => import('./features/plans/components/plan-list-page'), 'PlanListPage');
+const PlanDetailPage = named(() => import('./features/plans/components/plan-detail-page'), 'PlanDetailPage');
+const ProgressListPage = named(() => import('./features/progress/components/progress-list-page'), 'ProgressListPage');
+const ProgressDetailPage = named(() => import('./features/progress/components/progress-detail-page'), 'ProgressDetailPage');
+const ProgressEditPage = named(() => import('./features/progress/components/progress-edit-page'), 'ProgressEditPage');
+
+/** The spec links to /nutrition-plans and /progress without routes; they lead to the lists. */
+const ToPlans = () => <Navigate to="/nutritionPlansList" replace />;
+const ToProgress = () => <Navigate to="/progressList" replace />;
 
 /** Clients, and the practitioners who share their screens (decisions.md: same clinical screens). */
 const EVERYONE: readonly Role[] = ['client', 'admin', 'nutritionist'];
+const PRACTITIONERS: readonly Role[] = ['admin', 'nutritionist'];
 
 /** The client-facing screens; each loads its code on first visit. */
 export default defineRemote([
@@ -25,4 +36,11 @@ export default defineRemote([
   { path: 'appointments/:id/edit', access: EVERYONE, title: 'Update Appointment', Component: AppointmentEditPage },
   { path: 'nutritionistAvailability', access: ['client'], title: 'Nutritionist Availability', Component: NutritionistAvailabilityPage },
   { path: 'nutritionistAvailability/:id', access: ['client'], title: 'Nutritionist Availability', Component: NutritionistAvailabilityPage },
+  { path: 'nutritionPlansList', access: EVERYONE, title: 'Nutrition Plans', Component: PlanListPage },
+  { path: 'nutrition-plans', access: EVERYONE, title: 'Nutrition Plans', Component: ToPlans },
+  { path: 'nutrition-plans/:id', access: EVERYONE, title: 'Nutrition Plan', Component: PlanDetailPage },
+  { path: 'progressList', access: EVERYONE, title: 'Progress Records', Component: ProgressListPage },
+  { path: 'progress', access: EVERYONE, title: 'Progress Records', Component: ToProgress },
+  { path: 'progress/:id', access: EVERYONE, title: 'Progress Record', Component: ProgressDetailPage },
+  { path: 'progress/edit/:id', access: PRACTITIONERS, title: 'Edit Progress Record', Component: ProgressEditPage },
 ]);

@@ -35,6 +35,8 @@ function sharedModules() {
     '@clinic/api-client': libSingleton(),
     '@clinic/host': libSingleton(HOST_API_VERSION),
     '@clinic/ui': libSingleton(),
+    // Only screens with a chart import it, so recharts loads with them and nowhere else.
+    '@clinic/charts': libSingleton(),
   };
 }
 

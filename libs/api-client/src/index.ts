@@ -8,3 +8,5 @@ import type { components } from './generated/schema';
 export type Schemas = components['schemas'];
 export * from './queries/appointments';
 export * from './queries/availability';
+export * from './queries/plans';
+export * from './queries/progress';

@@ -1,11 +1,11 @@
 import { createContext, useContext } from 'react';
-import type { UserInfo } from '@clinic/contracts';
+import type { BmiScheme, UserInfo } from '@clinic/contracts';
 
 /**
  * The version of the interface the shell offers remotes. Semantic: a minor bump only adds members,
  * so a remote built against 1.x runs in any shell 1.y with y ≥ x; a major bump breaks it.
  */
-export const HOST_API_VERSION = '1.0.0';
+export const HOST_API_VERSION = '1.1.0';
 
 export interface Notifier {
   success(text: string): void;
@@ -18,6 +18,8 @@ export interface ClinicSettings {
   /** IANA zone the clinic works in, e.g. Asia/Kolkata: dates and times are shown in it. */
   timeZone: string;
   currency: 'INR';
+  /** BMI cut-offs the clinic uses (since 1.1). */
+  bmiScheme: BmiScheme;
 }
 
 /** What the shell gives every remote: who is signed in, toasts, and the clinic's settings. */

@@ -18,7 +18,7 @@ export function renderScreen(
   const host: HostApi = {
     version: HOST_API_VERSION,
     user,
-    clinic: { timeZone: 'Asia/Kolkata', currency: 'INR' },
+    clinic: { timeZone: 'Asia/Kolkata', currency: 'INR', bmiScheme: 'asian-indian' },
     notify,
     signOut: jest.fn(async () => undefined),
     updateUser: jest.fn(),

@@ -11,3 +11,4 @@ export {
 export { PageTitle } from './page-title';
 export { WeekView } from './week-view';
 export { PaymentTag, StatusTag } from './status-tags';
+export { BmiValue, ProgressFields } from './progress-fields';

@@ -15,7 +15,7 @@ export const DEFAULT_CONFIG: RuntimeConfig = {
     mfe_admin: '/remotes/mfe-admin/mf-manifest.json',
     mfe_messaging: '/remotes/mfe-messaging/mf-manifest.json',
   },
-  clinic: { timeZone: 'Asia/Kolkata', currency: 'INR' },
+  clinic: { timeZone: 'Asia/Kolkata', currency: 'INR', bmiScheme: 'asian-indian' },
 };
 
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {

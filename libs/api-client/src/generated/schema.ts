@@ -1296,17 +1296,17 @@ export interface components {
              * @description Weight in kilograms (0.1 kg steps).
              * @example 72.4
              */
-            weight?: Record<string, never> | null;
+            weight?: number | null;
             /**
              * @description Height in metres (0.01 m steps).
              * @example 1.68
              */
-            height?: Record<string, never> | null;
+            height?: number | null;
             /**
              * @description Body fat in percent (0.1 steps).
              * @example 28.5
              */
-            bodyFat?: Record<string, never> | null;
+            bodyFat?: number | null;
             /**
              * @description Observations.
              * @example Energy better; fewer sugar cravings.
@@ -1399,17 +1399,17 @@ export interface components {
              * @description Weight in kilograms (0.1 kg steps).
              * @example 72.4
              */
-            weight?: Record<string, never> | null;
+            weight?: number | null;
             /**
              * @description Height in metres (0.01 m steps).
              * @example 1.68
              */
-            height?: Record<string, never> | null;
+            height?: number | null;
             /**
              * @description Body fat in percent (0.1 steps).
              * @example 28.5
              */
-            bodyFat?: Record<string, never> | null;
+            bodyFat?: number | null;
             /**
              * @description Observations.
              * @example Energy better; fewer sugar cravings.

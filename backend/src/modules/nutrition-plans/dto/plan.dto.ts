@@ -51,12 +51,12 @@ export class MealDto implements Meal {
   @MaxLength(MEAL_DESCRIPTION_MAX_LENGTH, { message: `A meal description is at most ${MEAL_DESCRIPTION_MAX_LENGTH} characters.` })
   description!: string;
 
-  @ApiPropertyOptional({ description: 'Energy in kcal; 0 when left out.', example: 320, minimum: 0, maximum: CALORIES_MAX, default: 0 })
+  @ApiPropertyOptional({ description: 'Energy in kcal; 0 when left out.', example: 320, minimum: 0, maximum: CALORIES_MAX, default: 0, type: Number })
   @IsOptional()
   @IsInt({ message: Messages.plans.invalidCalories })
   @Min(0, { message: Messages.plans.invalidCalories })
   @Max(CALORIES_MAX, { message: Messages.plans.invalidCalories })
-  calories: number = 0;
+  calories = 0;
 }
 
 const TitleField = (required: boolean) =>

@@ -22,7 +22,7 @@ const ID_EXAMPLE = '665f1c2b9d3e4a0012ab34cd';
 /** An optional measurement: a number in range, or null to clear it. */
 const Measurement = (range: { min: number; max: number }, message: string, description: string, example: number, decimals: number) =>
   applyDecorators(
-    ApiPropertyOptional({ description, example, minimum: range.min, maximum: range.max, nullable: true }),
+    ApiPropertyOptional({ description, example, minimum: range.min, maximum: range.max, nullable: true, type: Number }),
     IsOptional(),
     ValidateIf((_, value) => value !== null),
     IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: decimals }, { message }),

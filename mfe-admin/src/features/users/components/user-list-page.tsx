@@ -37,6 +37,7 @@ export function UserListPage() {
       render: (_, user) =>
         user.isAdmin ? null : (
           <Space>
+            {user.role === 'client' && <Link to={`/admin/clientPlans/${user._id}`}>Plans & progress</Link>}
             <Link to={`/admin/user/${user._id}/edit`}>Edit</Link>
             <Popconfirm
               title="Delete this user?"

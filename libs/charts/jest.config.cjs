@@ -1,0 +1,9 @@
+module.exports = {
+  ...require('../../jest.preset.cjs'),
+  displayName: 'charts',
+  rootDir: __dirname,
+  testEnvironment: '<rootDir>/../../tools/jest/jsdom-environment.cjs',
+  setupFilesAfterEnv: ['<rootDir>/../../tools/jest/setup-dom.ts'],
+  testTimeout: 30_000,
+  testMatch: ['<rootDir>/src/**/*.spec.ts?(x)'],
+};

@@ -1,0 +1,1 @@
+export { ProgressChart, toChartPoints, type ProgressPoint } from './progress-chart';

@@ -1,0 +1,13 @@
+import { toChartPoints } from './progress-chart';
+
+const record = (date: string, weight: number | null, createdAt = `${date}T10:00:00.000Z`) => ({ date, weight, BMI: null, bodyFat: null, createdAt });
+
+describe('toChartPoints', () => {
+  it('puts records in time order, oldest first, keeping gaps', () => {
+    expect(toChartPoints([record('2026-11-15', 71), record('2026-11-01', null), record('2026-11-01', 72, '2026-11-01T09:00:00.000Z')])).toEqual([
+      { date: '2026-11-01', weight: 72, BMI: null, bodyFat: null },
+      { date: '2026-11-01', weight: null, BMI: null, bodyFat: null },
+      { date: '2026-11-15', weight: 71, BMI: null, bodyFat: null },
+    ]);
+  });
+});

@@ -1,0 +1,49 @@
+import { Empty, theme } from 'antd';
+import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import type { ProgressRecord } from '@clinic/contracts';
+
+export interface ProgressPoint {
+  date: string;
+  weight: number | null;
+  BMI: number | null;
+  bodyFat: number | null;
+}
+
+/** Oldest first, one point per record; gaps stay gaps (a record without a weight draws no weight point). */
+export function toChartPoints(records: readonly Pick<ProgressRecord, 'date' | 'weight' | 'BMI' | 'bodyFat' | 'createdAt'>[]): ProgressPoint[] {
+  return [...records]
+    .sort((a, b) => (a.date === b.date ? a.createdAt.localeCompare(b.createdAt) : a.date.localeCompare(b.date)))
+    .map(({ date, weight, BMI, bodyFat }) => ({ date, weight, BMI, bodyFat }));
+}
+
+const shortDate = (date: string) => {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+};
+
+/**
+ * Weight (kg, left axis), BMI and body fat (% , right axis) over time. Recharts draws it as SVG;
+ * colours come from the antd theme so the chart looks like the rest of the app.
+ */
+export function ProgressChart({ records, height = 300 }: { records: readonly ProgressRecord[]; height?: number }) {
+  const { token } = theme.useToken();
+  const points = toChartPoints(records);
+  if (points.length === 0) return <Empty description="No measurements to chart yet." />;
+  return (
+    <figure aria-label="Progress over time" data-points={points.length} style={{ margin: 0, width: '100%', height }}>
+      <ResponsiveContainer width="100%" height="100%">
+        <LineChart data={points} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
+          <CartesianGrid stroke={token.colorBorderSecondary} strokeDasharray="3 3" />
+          <XAxis dataKey="date" tickFormatter={shortDate} tick={{ fontSize: 12, fill: token.colorTextSecondary }} />
+          <YAxis yAxisId="kg" tick={{ fontSize: 12, fill: token.colorTextSecondary }} domain={['auto', 'auto']} unit=" kg" width={64} />
+          <YAxis yAxisId="index" orientation="right" tick={{ fontSize: 12, fill: token.colorTextSecondary }} domain={['auto', 'auto']} width={40} />
+          <Tooltip labelFormatter={(label) => shortDate(String(label))} />
+          <Legend />
+          <Line yAxisId="kg" type="monotone" dataKey="weight" name="Weight (kg)" stroke={token.colorPrimary} strokeWidth={2} dot connectNulls isAnimationActive={false} />
+          <Line yAxisId="index" type="monotone" dataKey="BMI" name="BMI" stroke={token.colorWarning} strokeWidth={2} dot connectNulls isAnimationActive={false} />
+          <Line yAxisId="index" type="monotone" dataKey="bodyFat" name="Body fat (%)" stroke={token.colorInfo} strokeWidth={2} dot connectNulls isAnimationActive={false} />
+        </LineChart>
+      </ResponsiveContainer>
+    </figure>
+  );
+}

@@ -1,0 +1,36 @@
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { errorMessage, useCreatePlan } from '@clinic/api-client';
+import { Messages } from '@clinic/contracts';
+import { useNotify } from '@clinic/host';
+import { PageTitle } from '@clinic/ui';
+import { PlanForm, type PlanFormValues, toPlanBody } from './plan-form';
+
+/** `/admin/createNutritionPlan` (optionally `?client=<id>` from a client's page). */
+export function CreatePlanPage() {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const [params] = useSearchParams();
+  const create = useCreatePlan();
+  const submit = (values: PlanFormValues) =>
+    create.mutate(
+      { client: values.client!, ...toPlanBody(values) },
+      {
+        onSuccess: (plan) => {
+          notify.success(Messages.plans.created);
+          navigate(`/nutrition-plans/${plan._id}`);
+        },
+        onError: (error) => notify.error(errorMessage(error, Messages.plans.createFailed)),
+      },
+    );
+  return (
+    <div style={{ maxWidth: 860 }}>
+      <PageTitle>Create Nutrition Plan</PageTitle>
+      <PlanForm
+        initialValues={{ client: params.get('client') ?? undefined }}
+        onSubmit={submit}
+        submitting={create.isPending}
+        submitLabel="Create plan"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { Result, Skeleton } from 'antd';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { errorMessage, usePlan, useUpdatePlan } from '@clinic/api-client';
+import { Messages } from '@clinic/contracts';
+import { useNotify } from '@clinic/host';
+import { dateToDayjs, PageTitle } from '@clinic/ui';
+import { PlanForm, type PlanFormValues, toPlanBody } from './plan-form';
+
+/** `/admin/nutrition-plans/{id}/edit`. */
+export function EditPlanPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const plan = usePlan(id);
+  const update = useUpdatePlan(id);
+  if (plan.isPending) return <Skeleton active />;
+  if (plan.isError) return <Result status="warning" title={Messages.plans.notFound} extra={<Link to="/nutrition-plans">Back to plans</Link>} />;
+  const p = plan.data;
+  const submit = (values: PlanFormValues) =>
+    update.mutate(toPlanBody(values), {
+      onSuccess: () => {
+        notify.success(Messages.plans.updated);
+        navigate(`/nutrition-plans/${id}`);
+      },
+      onError: (error) => notify.error(errorMessage(error, Messages.plans.updateFailed)),
+    });
+  return (
+    <div style={{ maxWidth: 860 }}>
+      <PageTitle>Edit Nutrition Plan</PageTitle>
+      <PlanForm
+        lockedClient={p.client}
+        initialValues={{
+          title: p.title,
+          description: p.description,
+          startDate: dateToDayjs(p.startDate),
+          endDate: p.endDate ? dateToDayjs(p.endDate) : null,
+          meals: p.meals,
+          attachments: p.attachments,
+        }}
+        onSubmit={submit}
+        submitting={update.isPending}
+        submitLabel="Save changes"
+      />
+    </div>
+  );
+}

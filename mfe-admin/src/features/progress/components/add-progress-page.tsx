@@ -1,0 +1,74 @@
+import { Button, DatePicker, Form, Input, Result, Skeleton, Space } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { Link, useParams } from 'react-router-dom';
+import { errorMessage, useCreateProgress, useUser } from '@clinic/api-client';
+import { Messages, PROGRESS_NOTES_MAX_LENGTH } from '@clinic/contracts';
+import { useClinic, useNotify } from '@clinic/host';
+import { clinicToday, dateToDayjs, dayjsToDate, PageTitle, ProgressFields } from '@clinic/ui';
+
+interface AddForm {
+  date: Dayjs;
+  weight?: number | null;
+  height?: number | null;
+  bodyFat?: number | null;
+  notes?: string;
+}
+
+/** `/admin/progressPlans/{clientId}`: Add Client Progress for that client. */
+export function AddProgressPage() {
+  const { id } = useParams();
+  const notify = useNotify();
+  const { timeZone, bmiScheme } = useClinic();
+  const client = useUser(id);
+  const create = useCreateProgress();
+  const [form] = Form.useForm<AddForm>();
+
+  if (!id) return <Result status="warning" title={Messages.progress.clientIdMissing} />;
+  if (client.isPending) return <Skeleton active />;
+  if (client.isError || client.data.role !== 'client') {
+    return <Result status="warning" title={Messages.progress.loadClientFailed} extra={<Link to="/progressList">Back to progress</Link>} />;
+  }
+
+  const submit = ({ date, weight, height, bodyFat, notes }: AddForm) => {
+    if (!id) {
+      notify.error(Messages.progress.clientRequired);
+      return;
+    }
+    create.mutate(
+      { client: id, date: dayjsToDate(date), weight: weight ?? null, height: height ?? null, bodyFat: bodyFat ?? null, notes: notes?.trim() ?? '' },
+      {
+        onSuccess: () => {
+          notify.success(Messages.progress.added);
+          // Ready for the next visit's numbers; the height rarely changes, so it stays.
+          form.setFieldsValue({ weight: null, bodyFat: null, notes: '' });
+        },
+        onError: (error) => notify.error(errorMessage(error, Messages.progress.addFailed)),
+      },
+    );
+  };
+
+  return (
+    <div style={{ maxWidth: 560 }}>
+      <Link to={`/admin/clientPlans/${id}`}>← {client.data.name}&apos;s plans and progress</Link>
+      <PageTitle>Add Client Progress</PageTitle>
+      <Form<AddForm> form={form} layout="vertical" onFinish={submit} disabled={create.isPending} initialValues={{ date: dateToDayjs(clinicToday(timeZone)) }}>
+        <Form.Item label="Client">
+          <Input value={`${client.data.name} · ${client.data.phone}`} disabled />
+        </Form.Item>
+        <Form.Item label="Date" name="date" rules={[{ required: true }]}>
+          <DatePicker format={['D MMM YYYY', 'YYYY-MM-DD']} allowClear={false} />
+        </Form.Item>
+        <ProgressFields scheme={bmiScheme} />
+        <Form.Item label="Notes" name="notes">
+          <Input.TextArea rows={3} maxLength={PROGRESS_NOTES_MAX_LENGTH} showCount />
+        </Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit" loading={create.isPending}>
+            Add record
+          </Button>
+          <Link to={`/admin/clientPlans/${id}`}>Done</Link>
+        </Space>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { PrinterOutlined } from '@ant-design/icons';
+import { Button, Descriptions, Result, Skeleton, Space, Table, Typography } from 'antd';
+import { Link, useParams } from 'react-router-dom';
+import { usePlan } from '@clinic/api-client';
+import { groupMeals, MEAL_TIME_LABELS, Messages } from '@clinic/contracts';
+import { formatDate, PageTitle } from '@clinic/ui';
+
+const BackToPlans = () => (
+  <Link to="/nutrition-plans" className="no-print">
+    ← Back to Nutrition Plans
+  </Link>
+);
+
+const kcal = (n: number) => `${n.toLocaleString('en-IN')} kcal`;
+
+/** `/nutrition-plans/{id}`: the plan meal by meal, with calories per meal time and per day; prints cleanly. */
+export function PlanDetailPage() {
+  const { id } = useParams();
+  const plan = usePlan(id);
+
+  if (plan.isPending) return <Skeleton active />;
+  if (plan.isError) return <Result status="warning" title={Messages.plans.notFound} extra={<BackToPlans />} />;
+  const p = plan.data;
+  const { groups, totalCalories } = groupMeals(p.meals);
+
+  return (
+    <article style={{ maxWidth: 860 }}>
+      <BackToPlans />
+      <PageTitle
+        extra={
+          <Button className="no-print" icon={<PrinterOutlined />} onClick={() => window.print()}>
+            Print
+          </Button>
+        }
+      >
+        {p.title}
+      </PageTitle>
+      <Descriptions column={{ xs: 1, sm: 2 }} size="small" style={{ marginBottom: 16 }}>
+        <Descriptions.Item label="Client">{p.client.name}</Descriptions.Item>
+        <Descriptions.Item label="Nutritionist">{p.nutritionist.name}</Descriptions.Item>
+        <Descriptions.Item label="Starts">{formatDate(p.startDate)}</Descriptions.Item>
+        <Descriptions.Item label="Ends">{p.endDate ? formatDate(p.endDate) : 'Open-ended'}</Descriptions.Item>
+      </Descriptions>
+      {p.description && <Typography.Paragraph style={{ whiteSpace: 'pre-line' }}>{p.description}</Typography.Paragraph>}
+
+      <Typography.Title level={3}>Meals</Typography.Title>
+      {groups.length === 0 && <Typography.Paragraph type="secondary">No meals on this plan yet.</Typography.Paragraph>}
+      {groups.map((group) => (
+        <section key={group.mealTime} aria-label={MEAL_TIME_LABELS[group.mealTime]} style={{ marginBottom: 16 }}>
+          <Space style={{ width: '100%', justifyContent: 'space-between' }}>
+            <Typography.Title level={4} style={{ margin: 0 }}>
+              {MEAL_TIME_LABELS[group.mealTime]}
+            </Typography.Title>
+            <Typography.Text strong data-testid={`calories-${group.mealTime}`}>
+              {kcal(group.calories)}
+            </Typography.Text>
+          </Space>
+          <Table
+            size="small"
+            rowKey={(_, index) => String(index)}
+            pagination={false}
+            showHeader={false}
+            dataSource={group.items}
+            columns={[
+              { key: 'description', dataIndex: 'description' },
+              { key: 'calories', dataIndex: 'calories', align: 'right', width: 120, render: (c: number) => kcal(c) },
+            ]}
+            style={{ marginTop: 8 }}
+          />
+        </section>
+      ))}
+      {groups.length > 0 && (
+        <div style={{ display: 'flex', justifyContent: 'flex-end', borderTop: '2px solid #d5e8da', paddingTop: 8 }}>
+          <Typography.Text strong style={{ fontSize: 16 }}>
+            Day total: <span data-testid="calories-total">{kcal(totalCalories)}</span>
+          </Typography.Text>
+        </div>
+      )}
+
+      {p.attachments.length > 0 && (
+        <>
+          <Typography.Title level={3}>Attachments</Typography.Title>
+          <ul>
+            {p.attachments.map((url) => (
+              <li key={url}>
+                <a href={url} target="_blank" rel="noopener noreferrer">
+                  {url}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </article>
+  );
+}
