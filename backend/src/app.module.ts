@@ -6,11 +6,12 @@ import { AppointmentsModule } from './modules/appointments/appointments.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { AvailabilityModule } from './modules/availability/availability.module';
 import { HealthModule } from './modules/health/health.module';
+import { MessagesModule } from './modules/messages/messages.module';
 import { NutritionPlansModule } from './modules/nutrition-plans/nutrition-plans.module';
 import { ProgressModule } from './modules/progress/progress.module';
 import { UsersModule } from './modules/users/users.module';
 
 @Module({
-  imports: [ConfigModule, TimeModule, DatabaseModule, UsersModule, AuthModule, AvailabilityModule, AppointmentsModule, NutritionPlansModule, ProgressModule, HealthModule],
+  imports: [ConfigModule, TimeModule, DatabaseModule, UsersModule, AuthModule, AvailabilityModule, AppointmentsModule, NutritionPlansModule, ProgressModule, MessagesModule, HealthModule],
 })
 export class AppModule {}

@@ -2,6 +2,7 @@ export * from './appointments';
 export * from './errors';
 export * from './limits';
 export * from './messages';
+export * from './messaging';
 export * from './plans';
 export * from './progress';
 export * from './roles';

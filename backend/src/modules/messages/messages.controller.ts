@@ -1,0 +1,122 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, Sse } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
+import { defer, interval, map, merge, type Observable } from 'rxjs';
+import { Messages } from '@clinic/contracts';
+import { CurrentUser, type SessionUser } from '../../common/decorators/current-user.decorator';
+import { SignedIn } from '../../common/decorators/access.decorator';
+import { ErrorResponseDto, MessageResponseDto } from '../../common/dto/error-response.dto';
+import { ParseObjectIdPipe } from '../../common/pipes/parse-object-id.pipe';
+import {
+  ChatMessageDto,
+  ConversationListDto,
+  ConversationPageDto,
+  ConversationQueryDto,
+  ConversationsQueryDto,
+  SendMessageDto,
+  UnreadCountDto,
+} from './dto/message.dto';
+import { MessagesService } from './messages.service';
+import { MESSAGE_EVENT_BUS, type MessageEventBus } from './message-events';
+
+/** Keeps idle event streams open through proxies that close silent connections after a minute. */
+const HEARTBEAT_MS = 25_000;
+
+const USER_PARAM = { name: 'userId', description: 'The other person\'s user id.', example: '665f1c2b9d3e4a0012ab34cd' };
+const NOT_ALLOWED = { description: 'A client and another client cannot talk.', type: ErrorResponseDto };
+const NO_USER = { description: 'No such user.', type: ErrorResponseDto };
+
+/** Messages between clients and practitioners; the sender is always the signed-in user. */
+@ApiTags('Messages')
+@ApiBadRequestResponse({ description: 'Invalid input; `errors` lists each field.', type: ErrorResponseDto })
+@Controller('messages')
+@SignedIn()
+export class MessagesController {
+  constructor(
+    private readonly messages: MessagesService,
+    @Inject(MESSAGE_EVENT_BUS) private readonly events: MessageEventBus,
+  ) {}
+
+  @Post()
+  @ApiOperation({ summary: 'Send a message', description: 'Clients write to practitioners; practitioners to clients and to each other.' })
+  @ApiCreatedResponse({ description: 'The message.', type: ChatMessageDto })
+  @ApiForbiddenResponse(NOT_ALLOWED)
+  @ApiNotFoundResponse(NO_USER)
+  send(@CurrentUser() user: SessionUser, @Body() dto: SendMessageDto) {
+    return this.messages.send(user, dto);
+  }
+
+  @Get('conversations')
+  @ApiOperation({ summary: 'My conversations', description: 'One summary per person, most recent first, with a 50-character preview and whether it is read.' })
+  @ApiOkResponse({ description: 'A page of conversations.', type: ConversationListDto })
+  conversations(@CurrentUser() user: SessionUser, @Query() query: ConversationsQueryDto) {
+    return this.messages.conversations(user, query);
+  }
+
+  @Get('conversation/:userId')
+  @ApiOperation({
+    summary: 'My messages with one person',
+    description: 'Oldest first; the newest page unless `before` asks for older messages. Only ever the caller\'s own conversation.',
+  })
+  @ApiParam(USER_PARAM)
+  @ApiOkResponse({ description: 'A page of messages.', type: ConversationPageDto })
+  @ApiForbiddenResponse(NOT_ALLOWED)
+  @ApiNotFoundResponse(NO_USER)
+  conversation(@CurrentUser() user: SessionUser, @Param('userId', ParseObjectIdPipe) userId: string, @Query() query: ConversationQueryDto) {
+    return this.messages.conversation(user, userId, query);
+  }
+
+  @Put('read/:userId')
+  @ApiOperation({ summary: 'Mark a conversation read', description: 'Marks what that person sent the caller as read; returns the caller\'s remaining unread count.' })
+  @ApiParam(USER_PARAM)
+  @ApiOkResponse({ description: 'Unread messages left.', type: UnreadCountDto })
+  @ApiForbiddenResponse(NOT_ALLOWED)
+  @ApiNotFoundResponse(NO_USER)
+  markRead(@CurrentUser() user: SessionUser, @Param('userId', ParseObjectIdPipe) userId: string) {
+    return this.messages.markRead(user, userId);
+  }
+
+  @Get('unread-count')
+  @ApiOperation({ summary: 'My unread messages', description: 'For the header badge; the event stream keeps it current afterwards.' })
+  @ApiOkResponse({ description: 'Unread messages.', type: UnreadCountDto })
+  async unread(@CurrentUser() user: SessionUser) {
+    return { count: await this.messages.unreadCount(user.id) };
+  }
+
+  @Sse('events')
+  @ApiOperation({
+    summary: 'Live events (server-sent events)',
+    description:
+      'A text/event-stream for the signed-in user: `message` (a message to or from them, JSON `{type, message}`), `deleted`, and `unread` (`{type, count}`), plus a `ping` every 25 s. Browsers use EventSource.',
+  })
+  @ApiProduces('text/event-stream')
+  @ApiOkResponse({ description: 'The stream; it stays open.', schema: { type: 'string', example: 'event: unread\ndata: {"type":"unread","count":2}\n\n' } })
+  events$(@CurrentUser() user: SessionUser): Observable<{ type: string; data: unknown }> {
+    const initial = defer(async () => ({ type: 'unread' as const, count: await this.messages.unreadCount(user.id) }));
+    return merge(
+      merge(initial, this.events.stream(user.id)).pipe(map((event) => ({ type: event.type, data: event }))),
+      interval(HEARTBEAT_MS).pipe(map(() => ({ type: 'ping', data: '' }))),
+    );
+  }
+
+  @Delete(':id')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Delete a message', description: 'Only its sender may.' })
+  @ApiParam({ name: 'id', description: 'Message id.', example: '665f1c2b9d3e4a0012ab34cd' })
+  @ApiOkResponse({ description: 'Deleted.', type: MessageResponseDto })
+  @ApiForbiddenResponse({ description: 'The caller received it but did not send it.', type: ErrorResponseDto })
+  @ApiNotFoundResponse({ description: 'No such message in the caller\'s conversations.', type: ErrorResponseDto })
+  async remove(@CurrentUser() user: SessionUser, @Param('id', ParseObjectIdPipe) id: string) {
+    await this.messages.remove(user, id);
+    return { message: Messages.messages.deleted };
+  }
+}

@@ -1,0 +1,230 @@
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model, mongo, QueryFilter, Types } from 'mongoose';
+import {
+  canMessage,
+  type ChatMessage,
+  type ChatUser,
+  CONVERSATION_PAGE_DEFAULT,
+  type ConversationSummary,
+  ErrorCode,
+  Messages,
+  type Paged,
+  previewOf,
+} from '@clinic/contracts';
+import type { SessionUser } from '../../common/decorators/current-user.decorator';
+import { pageOf } from '../../common/dto/paging.dto';
+import { ApiException } from '../../common/errors/api.exception';
+import { op } from '../../database/trusted';
+import { User } from '../users/schemas/user.schema';
+import type { ConversationQueryDto, ConversationsQueryDto, SendMessageDto } from './dto/message.dto';
+import { MESSAGE_EVENT_BUS, type MessageEventBus } from './message-events';
+import { Conversation } from './schemas/conversation.schema';
+import { Message, pairKey } from './schemas/message.schema';
+
+type MessageDoc = Message & { _id: Types.ObjectId };
+
+const summaryId = (owner: string, counterpart: string) => `${owner}|${counterpart}`;
+
+@Injectable()
+export class MessagesService {
+  constructor(
+    @InjectModel(Message.name) private readonly messages: Model<Message>,
+    @InjectModel(Conversation.name) private readonly summaries: Model<Conversation>,
+    @InjectModel(User.name) private readonly users: Model<User>,
+    @Inject(MESSAGE_EVENT_BUS) private readonly events: MessageEventBus,
+  ) {}
+
+  async send(caller: SessionUser, dto: SendMessageDto): Promise<ChatMessage> {
+    if (dto.receiver === caller.id) throw ApiException.badRequest(Messages.messages.notYourself);
+    const receiver = await this.counterpart(caller, dto.receiver);
+    const created = await this.messages.create({
+      sender: new Types.ObjectId(caller.id),
+      receiver: new Types.ObjectId(dto.receiver),
+      pair: pairKey(caller.id, dto.receiver),
+      content: dto.content,
+    });
+    const doc = created.toObject() as MessageDoc;
+    await Promise.all([this.recordInSummary(caller.id, dto.receiver, doc, false), this.recordInSummary(dto.receiver, caller.id, doc, true)]);
+
+    const message = toChatMessage(doc, { _id: caller.id, name: caller.name }, receiver);
+    this.events.publish(dto.receiver, { type: 'message', message });
+    this.events.publish(caller.id, { type: 'message', message });
+    await this.publishUnread(dto.receiver);
+    // Answering a conversation means having read it.
+    await this.markReadBetween(caller.id, dto.receiver);
+    return message;
+  }
+
+  async conversations(caller: SessionUser, query: ConversationsQueryDto): Promise<Paged<ConversationSummary>> {
+    const { page, limit, skip } = pageOf(query);
+    const owner = new Types.ObjectId(caller.id);
+    const [docs, total] = await Promise.all([
+      this.summaries.find({ owner }).sort({ lastMessageTime: -1, _id: 1 }).skip(skip).limit(limit).lean(),
+      this.summaries.countDocuments({ owner }),
+    ]);
+    const names = await this.namesOf(docs.map((d) => d.counterpart));
+    return {
+      data: docs.map((d) => ({
+        user: { _id: String(d.counterpart), name: names.get(String(d.counterpart)) ?? 'Deleted user' },
+        lastMessage: d.lastMessage,
+        lastMessageTime: d.lastMessageTime.toISOString(),
+        isRead: !d.lastIncomingTime || (d.lastReadAt !== null && d.lastReadAt >= d.lastIncomingTime),
+      })),
+      page,
+      limit,
+      total,
+    };
+  }
+
+  /** The caller's messages with one person, a page at a time, oldest first. */
+  async conversation(caller: SessionUser, userId: string, query: ConversationQueryDto): Promise<{ data: ChatMessage[]; hasMore: boolean }> {
+    const other = await this.counterpart(caller, userId);
+    const limit = query.limit ?? CONVERSATION_PAGE_DEFAULT;
+    const pair = pairKey(caller.id, userId);
+    const filter: QueryFilter<Message> = { pair };
+    if (query.before) {
+      const cursor = await this.messages.findOne({ _id: query.before, pair }, { createdAt: 1 }).lean();
+      if (!cursor) throw ApiException.badRequest('before must be a message of this conversation.');
+      filter.$or = [{ createdAt: op({ $lt: cursor.createdAt }) }, { createdAt: cursor.createdAt, _id: op({ $lt: cursor._id }) }];
+    }
+    const docs = await this.messages.find(filter).sort({ createdAt: -1, _id: -1 }).limit(limit + 1).lean<MessageDoc[]>();
+    const me = { _id: caller.id, name: caller.name };
+    const byId = (id: Types.ObjectId) => (String(id) === caller.id ? me : other);
+    return {
+      data: docs
+        .slice(0, limit)
+        .reverse()
+        .map((d) => toChatMessage(d, byId(d.sender), byId(d.receiver))),
+      hasMore: docs.length > limit,
+    };
+  }
+
+  /** Marks what the counterpart sent the caller as read. */
+  async markRead(caller: SessionUser, userId: string): Promise<{ count: number }> {
+    await this.counterpart(caller, userId);
+    return this.markReadBetween(caller.id, userId);
+  }
+
+  private async markReadBetween(readerId: string, senderId: string): Promise<{ count: number }> {
+    const now = new Date();
+    await this.messages.updateMany(
+      { receiver: new Types.ObjectId(readerId), sender: new Types.ObjectId(senderId), readAt: null },
+      { $set: { readAt: now } },
+    );
+    await this.summaries.updateOne({ _id: summaryId(readerId, senderId) }, { $set: { lastReadAt: now } });
+    return { count: await this.publishUnread(readerId) };
+  }
+
+  async unreadCount(userId: string): Promise<number> {
+    return this.messages.countDocuments({ receiver: new Types.ObjectId(userId), readAt: null });
+  }
+
+  async remove(caller: SessionUser, id: string): Promise<void> {
+    const doc = await this.messages.findById(id).lean<MessageDoc>();
+    const isParty = doc && (String(doc.sender) === caller.id || String(doc.receiver) === caller.id);
+    if (!doc || !isParty) throw ApiException.notFound(Messages.messages.notFound, ErrorCode.MessageNotFound);
+    if (String(doc.sender) !== caller.id) throw ApiException.forbidden(Messages.messages.onlySenderDeletes);
+    await this.messages.deleteOne({ _id: doc._id });
+    const receiver = String(doc.receiver);
+    await Promise.all([this.rebuildSummary(caller.id, receiver), this.rebuildSummary(receiver, caller.id)]);
+    this.events.publish(receiver, { type: 'deleted', messageId: id, counterpart: caller.id });
+    this.events.publish(caller.id, { type: 'deleted', messageId: id, counterpart: receiver });
+    if (!doc.readAt) await this.publishUnread(receiver);
+  }
+
+  async removeAllOf(userId: string): Promise<void> {
+    const id = new Types.ObjectId(userId);
+    await this.messages.deleteMany({ $or: [{ sender: id }, { receiver: id }] });
+    await this.summaries.deleteMany({ $or: [{ owner: id }, { counterpart: id }] });
+  }
+
+  /** The other person of a conversation: they must exist, and the pair must be allowed to talk. */
+  private async counterpart(caller: SessionUser, userId: string): Promise<ChatUser> {
+    const user = await this.users.findById(userId, { name: 1, role: 1 }).lean();
+    if (!user) throw ApiException.notFound(Messages.messages.recipientNotFound, ErrorCode.RecipientNotFound);
+    if (!canMessage(caller.role, user.role)) {
+      throw new ApiException(HttpStatus.FORBIDDEN, ErrorCode.MessagingNotAllowed, Messages.messages.notAllowed);
+    }
+    return { _id: String(user._id), name: user.name };
+  }
+
+  /**
+   * Puts a new message into one side's summary, unless a newer one is already there (two messages
+   * sent at once may be stored in either order). The filter matches only older summaries; when it
+   * matches nothing, the upsert's insert collides with the existing `_id` and is dropped.
+   */
+  private async recordInSummary(owner: string, counterpart: string, message: MessageDoc, incoming: boolean): Promise<void> {
+    const _id = summaryId(owner, counterpart);
+    try {
+      await this.summaries.updateOne(
+        { _id, $or: [{ lastMessageTime: op({ $lte: message.createdAt }) }, { lastMessageTime: op({ $exists: false }) }] },
+        {
+          $set: {
+            lastMessage: previewOf(message.content),
+            lastMessageTime: message.createdAt,
+            lastMessageId: message._id,
+            ...(incoming ? { lastIncomingTime: message.createdAt } : {}),
+          },
+          $setOnInsert: {
+            owner: new Types.ObjectId(owner),
+            counterpart: new Types.ObjectId(counterpart),
+            lastReadAt: null,
+            ...(incoming ? {} : { lastIncomingTime: null }),
+          },
+        },
+        { upsert: true },
+      );
+    } catch (error) {
+      if (!(error instanceof mongo.MongoServerError && error.code === 11000)) throw error;
+    }
+  }
+
+  /** After a deletion: the summary shows the latest message left, or goes when none is left. */
+  private async rebuildSummary(owner: string, counterpart: string): Promise<void> {
+    const pair = pairKey(owner, counterpart);
+    const [latest, latestIncoming] = await Promise.all([
+      this.messages.findOne({ pair }).sort({ createdAt: -1, _id: -1 }).lean<MessageDoc>(),
+      this.messages.findOne({ pair, sender: new Types.ObjectId(counterpart) }).sort({ createdAt: -1, _id: -1 }).lean<MessageDoc>(),
+    ]);
+    const _id = summaryId(owner, counterpart);
+    if (!latest) {
+      await this.summaries.deleteOne({ _id });
+      return;
+    }
+    await this.summaries.updateOne(
+      { _id },
+      {
+        $set: {
+          lastMessage: previewOf(latest.content),
+          lastMessageTime: latest.createdAt,
+          lastMessageId: latest._id,
+          lastIncomingTime: latestIncoming?.createdAt ?? null,
+        },
+      },
+    );
+  }
+
+  private async publishUnread(userId: string): Promise<number> {
+    const count = await this.unreadCount(userId);
+    this.events.publish(userId, { type: 'unread', count });
+    return count;
+  }
+
+  private async namesOf(ids: Types.ObjectId[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const users = await this.users.find({ _id: op({ $in: ids }) }, { name: 1 }).lean();
+    return new Map(users.map((u) => [String(u._id), u.name]));
+  }
+}
+
+function toChatMessage(doc: MessageDoc, sender: ChatUser, receiver: ChatUser): ChatMessage {
+  return {
+    _id: String(doc._id),
+    sender,
+    receiver,
+    content: doc.content,
+    createdAt: new Date(doc.createdAt).toISOString(),
+    isRead: Boolean(doc.readAt),
+  };
+}

@@ -1,0 +1,35 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { SchemaTypes, Types } from 'mongoose';
+
+/** The two users of a conversation as one key, the same whoever sends: `<smaller id>|<larger id>`. */
+export function pairKey(a: string, b: string): string {
+  return a < b ? `${a}|${b}` : `${b}|${a}`;
+}
+
+@Schema({ collection: 'messages', timestamps: { createdAt: true, updatedAt: false } })
+export class Message {
+  @Prop({ type: SchemaTypes.ObjectId, ref: 'User', required: true })
+  sender!: Types.ObjectId;
+
+  @Prop({ type: SchemaTypes.ObjectId, ref: 'User', required: true })
+  receiver!: Types.ObjectId;
+
+  @Prop({ type: String, required: true })
+  pair!: string;
+
+  @Prop({ type: String, required: true })
+  content!: string;
+
+  /** When the receiver opened the conversation after it arrived; null until then. */
+  @Prop({ type: Date, default: null })
+  readAt!: Date | null;
+
+  createdAt!: Date;
+}
+
+export const MessageSchema = SchemaFactory.createForClass(Message);
+// A conversation page by page, newest first; a user's unread messages (the header count); one
+// counterpart's unread messages (marking them read).
+MessageSchema.index({ pair: 1, createdAt: -1, _id: -1 });
+MessageSchema.index({ receiver: 1, readAt: 1 });
+MessageSchema.index({ receiver: 1, sender: 1, readAt: 1 });
