@@ -1,3 +1,19 @@
+import { type ComponentType, lazy } from 'react';
+import type { Role } from '@clinic/contracts';
 import { defineRemote } from '@clinic/host';
 
-export default defineRemote([]);
+const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => load().then((m) => ({ default: m[name] })));
+
+const ConversationPage = named(() => import('./features/conversation/components/conversation-page'), 'ConversationPage');
+const SendMessagePage = named(() => import('./features/send/components/send-message-page'), 'SendMessagePage');
+const ConversationListPage = named(() => import('./features/inbox/components/conversation-list-page'), 'ConversationListPage');
+
+const EVERYONE: readonly Role[] = ['client', 'admin', 'nutritionist'];
+
+/** Messaging screens; each loads its code on first visit. */
+export default defineRemote([
+  { path: 'conversation', access: EVERYONE, title: 'View Conversation', Component: ConversationPage },
+  { path: 'sendMessage', access: EVERYONE, title: 'Send a Message', Component: SendMessagePage },
+  { path: 'admin/conversationList', access: ['admin', 'nutritionist'], title: 'Conversations', Component: ConversationListPage },
+]);

@@ -15,6 +15,8 @@ import { ClinicClock } from '../common/time/clinic-clock';
 import { Appointment } from '../modules/appointments/schemas/appointment.schema';
 import { SlotLocksService } from '../modules/appointments/slot-locks.service';
 import { AvailabilityService } from '../modules/availability/availability.service';
+import { MessagesService } from '../modules/messages/messages.service';
+import { Message } from '../modules/messages/schemas/message.schema';
 import { NutritionPlan } from '../modules/nutrition-plans/schemas/nutrition-plan.schema';
 import { Progress } from '../modules/progress/schemas/progress.schema';
 import { PasswordService } from '../modules/users/password.service';
@@ -162,6 +164,19 @@ async function seedPlansAndProgress(seed: Seed) {
   log(`created  ${visits.length} progress records for ${priya.name}`);
 }
 
+async function seedMessages(seed: Seed) {
+  const messages = seed.model<Message>(Message.name);
+  if (await messages.exists({})) return log('kept     messages');
+  const service = seed.app.get(MessagesService);
+  const priya = await seed.byPhone('9000000001');
+  const [lead] = seed.practitioners;
+  const as = (p: Person, role: 'client' | 'admin' | 'nutritionist') => ({ id: String(p._id), role, name: p.name });
+  await service.send(as(priya, 'client'), { receiver: String(lead._id), content: 'Hello doctor, is it fine to swap tonight\'s dinner for the lunch menu?' });
+  await service.send(as(lead, 'admin'), { receiver: String(priya._id), content: 'Yes, that works. Keep the portion of dal the same.' });
+  await service.send(as(priya, 'client'), { receiver: String(lead._id), content: 'Thank you! See you on Monday.' });
+  log(`created  a conversation between ${priya.name} and ${lead.name}`);
+}
+
 async function main() {
   const app = await NestFactory.createApplicationContext(AppModule, { logger: ['warn', 'error'] });
   try {
@@ -181,6 +196,7 @@ async function main() {
     await seedAvailability(seed);
     await seedAppointments(seed);
     await seedPlansAndProgress(seed);
+    await seedMessages(seed);
   } finally {
     await app.close();
   }

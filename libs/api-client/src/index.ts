@@ -10,3 +10,5 @@ export * from './queries/appointments';
 export * from './queries/availability';
 export * from './queries/plans';
 export * from './queries/progress';
+export * from './queries/messages';
+export { reconnectMessageEvents, subscribeToMessageEvents } from './realtime';

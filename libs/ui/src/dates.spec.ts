@@ -1,4 +1,4 @@
-import { clinicToday, dayjsToTime, formatDate, timeToDayjs } from './dates';
+import { clinicToday, dayjsToTime, formatDate, formatInstant, formatRecent, timeToDayjs } from './dates';
 
 describe('clinic dates', () => {
   afterEach(() => jest.useRealTimers());
@@ -12,5 +12,12 @@ describe('clinic dates', () => {
   it('round-trips picker times and formats dates for people', () => {
     expect(dayjsToTime(timeToDayjs('09:30'))).toBe('09:30');
     expect(formatDate('2026-11-23')).toBe('Mon, 23 Nov 2026');
+  });
+
+  it('shows instants on the clinic\'s clock', () => {
+    jest.useFakeTimers({ now: new Date('2026-11-21T20:00:00Z') });
+    expect(formatInstant('2026-11-21T20:45:00Z', 'Asia/Kolkata')).toBe('22 Nov, 02:15');
+    expect(formatRecent('2026-11-21T20:45:00Z', 'Asia/Kolkata')).toBe('02:15');
+    expect(formatRecent('2026-11-20T10:00:00Z', 'Asia/Kolkata')).toBe('20 Nov');
   });
 });

@@ -46,3 +46,14 @@ export function formatDate(date: string): string {
 export function formatTimeRange(startTime: string, endTime: string): string {
   return `${startTime} – ${endTime}`;
 }
+
+/** An instant on the clinic's clock: "21 Nov, 20:45". */
+export function formatInstant(iso: string, timeZone: string): string {
+  return dayjs(iso).tz(timeZone).format('D MMM, HH:mm');
+}
+
+/** An instant for lists: the time when it is today (clinic calendar), else the date. */
+export function formatRecent(iso: string, timeZone: string): string {
+  const moment = dayjs(iso).tz(timeZone);
+  return moment.format('YYYY-MM-DD') === clinicToday(timeZone) ? moment.format('HH:mm') : moment.format('D MMM');
+}

@@ -5,6 +5,8 @@ export {
   dayjsToDate,
   dayjsToTime,
   formatDate,
+  formatInstant,
+  formatRecent,
   formatTimeRange,
   timeToDayjs,
 } from './dates';

@@ -1,6 +1,8 @@
-import { Layout, Menu, type MenuProps } from 'antd';
+import { Badge, Layout, Menu, type MenuProps } from 'antd';
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
+import { useUnreadCount } from '@clinic/api-client';
+import { isClinician } from '@clinic/contracts';
 import { useHost } from '@clinic/host';
 import { roleMenu } from './menus';
 
@@ -8,14 +10,27 @@ const { Header, Content, Footer } = Layout;
 
 function useMenuItems(): MenuProps['items'] {
   const { user, signOut } = useHost();
+  const unread = useUnreadCount(Boolean(user)).data?.count ?? 0;
   const items: MenuProps['items'] = [
     { key: '/home', label: <Link to="/home">Home</Link> },
     { key: '/profile', label: <Link to="/profile">Profile</Link> },
   ];
   if (!user) return [...items, { key: '/login', label: <Link to="/login">Sign In</Link> }];
   const menu = roleMenu(user.role);
+  // Practitioners see who wrote; a client has one place to read.
+  const inbox = isClinician(user.role) ? '/admin/conversationList' : '/conversation';
   return [
     ...items,
+    {
+      key: inbox,
+      label: (
+        <Link to={inbox} aria-label={`Messages, ${unread} unread`}>
+          <Badge count={unread} size="small" offset={[10, -2]} data-testid="unread-count">
+            Messages
+          </Badge>
+        </Link>
+      ),
+    },
     {
       key: 'role-menu',
       label: menu.title,

@@ -2,7 +2,7 @@ import { App } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { api, onUnauthenticated } from '@clinic/api-client';
+import { api, onUnauthenticated, reconnectMessageEvents } from '@clinic/api-client';
 import type { UserInfo } from '@clinic/contracts';
 import { HOST_API_VERSION, HostContext, type ClinicSettings, type HostApi, type Notifier } from '@clinic/host';
 import { clearSession, readSession, SESSION_STORAGE_KEY, writeSession } from './session-store';
@@ -47,6 +47,10 @@ export function HostProvider({ clinic, children }: { clinic: ClinicSettings; chi
       }),
     [forget, navigate],
   );
+
+  // The live event stream belongs to whoever is signed in now.
+  const userId = session?.user._id;
+  useEffect(() => reconnectMessageEvents(), [userId]);
 
   // Signing in or out in another tab applies here too.
   useEffect(() => {

@@ -1,0 +1,31 @@
+import { Select } from 'antd';
+import { useCounterparts } from './use-counterparts';
+
+/** Choose who to talk to; `known` keeps a chosen person labelled when the current search no longer lists them. */
+export function CounterpartSelect({
+  value,
+  onChange,
+  known,
+  id,
+}: {
+  value?: string;
+  onChange?: (value: string) => void;
+  known?: { _id: string; name: string };
+  id?: string;
+}) {
+  const { practitioner, options, loading, search } = useCounterparts();
+  const withKnown = known && !options.some((o) => o.value === known._id) ? [{ value: known._id, label: known.name, hint: '' }, ...options] : options;
+  return (
+    <Select
+      id={id}
+      value={value}
+      onChange={onChange}
+      placeholder={practitioner ? 'Search a client by name or phone' : 'Choose a nutritionist'}
+      loading={loading}
+      style={{ width: '100%', maxWidth: 420 }}
+      showSearch={search ? { filterOption: false, onSearch: search } : { optionFilterProp: 'label' }}
+      options={withKnown.map((o) => ({ value: o.value, label: o.hint ? `${o.label} · ${o.hint}` : o.label }))}
+      notFoundContent={loading ? 'Searching…' : 'Nobody found'}
+    />
+  );
+}
