@@ -23,7 +23,7 @@ const AddProgressPage = named(() => import('./features/progress/components/add-p
 const PRACTITIONERS: readonly Role[] = ['admin', 'nutritionist'];
 
 /** The clinic's screens; each loads its code on first visit. */
-export default defineRemote([
+export default defineRemote({ hostApiVersion: __HOST_API_VERSION__, version: __APP_VERSION__ }, [
   { path: 'admin/userlist', access: ['admin'], title: 'Users', Component: UserListPage },
   { path: 'admin/user/:id/edit', access: ['admin'], title: 'Edit User', Component: UserEditPage },
   { path: 'admin/setAvailability', access: PRACTITIONERS, title: 'Set Availability', Component: SetAvailabilityPage },

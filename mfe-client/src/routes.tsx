@@ -29,7 +29,7 @@ const EVERYONE: readonly Role[] = ['client', 'admin', 'nutritionist'];
 const PRACTITIONERS: readonly Role[] = ['admin', 'nutritionist'];
 
 /** The client-facing screens; each loads its code on first visit. */
-export default defineRemote([
+export default defineRemote({ hostApiVersion: __HOST_API_VERSION__, version: __APP_VERSION__ }, [
   { path: 'appointmentForm', access: EVERYONE, title: 'Book Your Appointment', Component: BookingPage },
   { path: 'appointmentList', access: EVERYONE, title: 'Appointments', Component: AppointmentListPage },
   { path: 'appointments/:id/view', access: EVERYONE, title: 'Appointment Details', Component: AppointmentViewPage },

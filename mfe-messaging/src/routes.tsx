@@ -12,7 +12,7 @@ const ConversationListPage = named(() => import('./features/inbox/components/con
 const EVERYONE: readonly Role[] = ['client', 'admin', 'nutritionist'];
 
 /** Messaging screens; each loads its code on first visit. */
-export default defineRemote([
+export default defineRemote({ hostApiVersion: __HOST_API_VERSION__, version: __APP_VERSION__ }, [
   { path: 'conversation', access: EVERYONE, title: 'View Conversation', Component: ConversationPage },
   { path: 'sendMessage', access: EVERYONE, title: 'Send a Message', Component: SendMessagePage },
   { path: 'admin/conversationList', access: ['admin', 'nutritionist'], title: 'Conversations', Component: ConversationListPage },

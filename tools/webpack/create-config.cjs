@@ -1,9 +1,11 @@
 // One webpack configuration for every frontend: the shell (host) and the three remotes differ only
 // in name, output folder and what they expose.
+const { existsSync, readFileSync } = require('node:fs');
 const path = require('node:path');
+const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedModules } = require('./shared.cjs');
+const { HOST_API_VERSION, sharedModules } = require('./shared.cjs');
 
 const workspaceRoot = path.resolve(__dirname, '../..');
 const { compilerOptions } = require('../../tsconfig.base.json');
@@ -21,10 +23,14 @@ const aliases = Object.fromEntries(
  * @param {boolean} [options.isHost]
  */
 function createConfig({ project, federationName, exposes, isHost = false }) {
-  return (_env, argv = {}) => {
+  return (env = {}, argv = {}) => {
     const production = argv.mode !== 'development';
-    const projectRoot = path.join(workspaceRoot, project);
-    const outputPath = path.join(workspaceRoot, 'dist', project);
+    // `--env projectRoot=… --env outputPath=…` build a copy of a project into any folder: how a team
+    // publishes its remote on its own, and how the independent-deployment test does it.
+    const projectRoot = path.resolve(workspaceRoot, env.projectRoot ?? project);
+    const outputPath = path.resolve(workspaceRoot, env.outputPath ?? path.join('dist', project));
+    const packageJson = path.join(projectRoot, 'package.json');
+    const version = existsSync(packageJson) ? JSON.parse(readFileSync(packageJson, 'utf8')).version : require('../../package.json').version;
     // The shell keeps everything but index.html under /static; remotes are served from any folder.
     const assetDir = isHost ? 'static/' : '';
 
@@ -69,6 +75,11 @@ function createConfig({ project, federationName, exposes, isHost = false }) {
       performance: { hints: false },
       optimization: { moduleIds: 'deterministic', chunkIds: production ? 'deterministic' : 'named' },
       plugins: [
+        // Compiled into each app: the host API it was built against, and its own version.
+        new webpack.DefinePlugin({
+          __HOST_API_VERSION__: JSON.stringify(HOST_API_VERSION),
+          __APP_VERSION__: JSON.stringify(version),
+        }),
         new ModuleFederationPlugin({
           name: federationName,
           filename: isHost ? undefined : 'remoteEntry.js',

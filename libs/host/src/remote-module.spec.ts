@@ -13,7 +13,8 @@ describe('host API versioning', () => {
     expect(isHostApiCompatible('1.9.0', '2.0.0')).toBe(false);
   });
 
-  it('stamps remotes with the version they were built against', () => {
-    expect(defineRemote([]).hostApiVersion).toBe(HOST_API_VERSION);
+  it('keeps the versions a remote was built with', () => {
+    expect(defineRemote({ hostApiVersion: '1.0.0', version: '2.3.4' }, [])).toEqual({ hostApiVersion: '1.0.0', version: '2.3.4', routes: [] });
+    expect(isHostApiCompatible(HOST_API_VERSION, HOST_API_VERSION)).toBe(true);
   });
 });

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import type { Role } from '@clinic/contracts';
-import { HOST_API_VERSION } from './host-api';
 
 /** Who may open a screen: anyone, or signed-in users of the listed roles. */
 export type RouteAccess = 'public' | readonly Role[];
@@ -16,12 +15,20 @@ export interface RemoteRoute {
 
 /** What each remote's `./routes` module exports as default. */
 export interface RemoteModule {
+  /** The host API version the remote was compiled against (not the one it runs with). */
   hostApiVersion: string;
+  /** The remote's own release, as in its package.json and mf-manifest.json. */
+  version: string;
   routes: readonly RemoteRoute[];
 }
 
-export function defineRemote(routes: readonly RemoteRoute[]): RemoteModule {
-  return { hostApiVersion: HOST_API_VERSION, routes };
+/**
+ * Declares a remote's screens. `build` must come from the remote's own compilation
+ * (`{ hostApiVersion: __HOST_API_VERSION__, version: __APP_VERSION__ }`): this library is shared at run
+ * time, so a version read from it would be the shell's, and the compatibility check would be void.
+ */
+export function defineRemote(build: { hostApiVersion: string; version: string }, routes: readonly RemoteRoute[]): RemoteModule {
+  return { ...build, routes };
 }
 
 /** A remote built against host API a.b runs in a host a.c with c ≥ b. */

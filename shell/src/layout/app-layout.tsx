@@ -1,9 +1,10 @@
-import { Badge, Layout, Menu, type MenuProps } from 'antd';
-import { Suspense } from 'react';
+import { Alert, Badge, Layout, Menu, type MenuProps } from 'antd';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useUnreadCount } from '@clinic/api-client';
 import { isClinician } from '@clinic/contracts';
 import { useHost } from '@clinic/host';
+import { onShareMismatch, type ShareMismatch } from '../remotes/share-check';
 import { roleMenu } from './menus';
 
 const { Header, Content, Footer } = Layout;
@@ -47,9 +48,16 @@ function useMenuItems(): MenuProps['items'] {
   ];
 }
 
+function useShareMismatches(): readonly ShareMismatch[] {
+  const [mismatches, setMismatches] = useState<readonly ShareMismatch[]>([]);
+  useEffect(() => onShareMismatch((list) => setMismatches([...list])), []);
+  return mismatches;
+}
+
 export function AppLayout() {
   const { pathname } = useLocation();
   const items = useMenuItems();
+  const mismatches = useShareMismatches();
   return (
     <Layout style={{ minHeight: '100%' }}>
       <Header style={{ display: 'flex', alignItems: 'center', gap: 24, background: '#fff', borderBottom: '1px solid #e8ece8', paddingInline: 24 }}>
@@ -65,6 +73,15 @@ export function AppLayout() {
         />
       </Header>
       <Content style={{ padding: '24px', maxWidth: 1200, width: '100%', margin: '0 auto' }}>
+        {mismatches.length > 0 && (
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 16 }}
+            title="Part of this site was built for other library versions and may not work correctly."
+            description={mismatches.map((m) => `${m.consumer} needs ${m.pkgName} ${m.required}; ${m.provided} is loaded.`).join(' ')}
+          />
+        )}
         <Suspense fallback={null}>
           <Outlet />
         </Suspense>

@@ -5,7 +5,7 @@ import type { RemoteModule, RemoteRoute } from '@clinic/host';
 import type { RemoteName } from '../app/runtime-config';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { RequireAccess } from '../session/require-access';
-import { loadRemoteRoutes, resetRemote } from './remote-loader';
+import { loadRemoteRoutes, RemoteLoadError, resetRemote } from './remote-loader';
 import { remoteFor } from './remote-ownership';
 
 const REMOTE_LABELS: Record<RemoteName, string> = {
@@ -14,12 +14,17 @@ const REMOTE_LABELS: Record<RemoteName, string> = {
   mfe_messaging: 'messages',
 };
 
-function RemoteUnavailable({ remote, onRetry }: { remote: RemoteName; onRetry: () => void }) {
+function RemoteUnavailable({ remote, onRetry, reason }: { remote: RemoteName; onRetry: () => void; reason?: string }) {
   return (
     <Result
       status="warning"
       title="This section is temporarily unavailable"
-      subTitle={`The ${REMOTE_LABELS[remote]} screens could not be loaded. The rest of the app still works.`}
+      subTitle={
+        <>
+          The {REMOTE_LABELS[remote]} screens could not be loaded. The rest of the app still works.
+          {reason && <div style={{ marginTop: 8 }}>{reason}</div>}
+        </>
+      }
       extra={
         <Button type="primary" onClick={onRetry}>
           Retry
@@ -79,7 +84,7 @@ function RemoteRoutes({ module }: { module: RemoteModule }) {
   return useRoutes(routes);
 }
 
-type LoadState = { status: 'loading' } | { status: 'ready'; module: RemoteModule } | { status: 'failed' };
+type LoadState = { status: 'loading' } | { status: 'ready'; module: RemoteModule } | { status: 'failed'; reason?: string };
 
 function useRemote(remote: RemoteName, attempt: number): LoadState {
   const [state, setState] = useState<LoadState & { key: string }>({ status: 'loading', key: '' });
@@ -90,7 +95,9 @@ function useRemote(remote: RemoteName, attempt: number): LoadState {
       (module) => live && setState({ status: 'ready', module, key }),
       (error: unknown) => {
         console.error(error);
-        if (live) setState({ status: 'failed', key });
+        // An incompatible build is worth saying; a network failure is covered by the general text.
+        const reason = error instanceof RemoteLoadError && !error.cause ? error.message : undefined;
+        if (live) setState({ status: 'failed', key, reason });
       },
     );
     return () => {
@@ -114,7 +121,7 @@ function RemoteView({ remote }: { remote: RemoteName }) {
     setAttempt((n) => n + 1);
   };
   if (state.status === 'loading') return loadingView;
-  if (state.status === 'failed') return <RemoteUnavailable remote={remote} onRetry={retry} />;
+  if (state.status === 'failed') return <RemoteUnavailable remote={remote} onRetry={retry} reason={state.reason} />;
   return (
     <RemoteErrorBoundary remote={remote} onRetry={retry} key={attempt}>
       <Suspense fallback={loadingView}>
