@@ -4,4 +4,5 @@ module.exports = createConfig({
   project: 'mfe-admin',
   federationName: 'mfe_admin',
   exposes: { './routes': './src/routes.tsx' },
+  devPort: 4202,
 });

@@ -4,4 +4,5 @@ module.exports = createConfig({
   project: 'mfe-client',
   federationName: 'mfe_client',
   exposes: { './routes': './src/routes.tsx' },
+  devPort: 4201,
 });

@@ -4,4 +4,5 @@ module.exports = createConfig({
   project: 'mfe-messaging',
   federationName: 'mfe_messaging',
   exposes: { './routes': './src/routes.tsx' },
+  devPort: 4203,
 });

@@ -32,9 +32,18 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       ].join('\n'),
     )
     .setVersion(productVersion())
-    .addCookieAuth(SESSION_COOKIE, { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'Set by sign-in or registration.' })
+    .addCookieAuth(SESSION_COOKIE, { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'Set by sign-in or registration.' }, SESSION_COOKIE)
     .build();
-  return SwaggerModule.createDocument(app, config, {
+  const document = SwaggerModule.createDocument(app, config, {
     operationIdFactory: (controllerKey, methodKey) => `${controllerKey.replace(/Controller$/, '')}_${methodKey}`,
   });
+  // A handler's access rule and its controller's both declare the cookie scheme; list it once.
+  for (const methods of Object.values(document.paths)) {
+    for (const operation of Object.values(methods) as Array<{ security?: Record<string, string[]>[] }>) {
+      if (operation?.security) {
+        operation.security = [...new Map(operation.security.map((s) => [JSON.stringify(s), s])).values()];
+      }
+    }
+  }
+  return document;
 }

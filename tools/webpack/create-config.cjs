@@ -16,14 +16,69 @@ const aliases = Object.fromEntries(
 );
 
 /**
+ * A remote on its own for its team (`nx serve <remote>`): the remote's routes inside the minimal dev
+ * host of tools/dev-host, bundled directly, on a dev server that forwards the API to a running
+ * backend (API_URL, default http://localhost:3000).
+ */
+function standaloneConfig({ project, projectRoot, port }) {
+  const devHost = path.join(workspaceRoot, 'tools/dev-host');
+  return {
+    name: `${project}-standalone`,
+    mode: 'development',
+    context: devHost,
+    devtool: 'eval-cheap-module-source-map',
+    entry: { main: './src/main.tsx' },
+    output: { path: path.join(workspaceRoot, 'dist', `${project}-standalone`), filename: '[name].js', publicPath: '/', clean: true },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      alias: { ...aliases, '@remote/routes': path.join(projectRoot, 'src/routes.tsx') },
+    },
+    module: { rules: [swcRule(false)] },
+    plugins: [
+      new webpack.DefinePlugin({ __HOST_API_VERSION__: JSON.stringify(HOST_API_VERSION), __APP_VERSION__: JSON.stringify(`${project} (standalone)`) }),
+      new HtmlWebpackPlugin({ template: path.join(devHost, 'src/index.html') }),
+    ],
+    devServer: {
+      port,
+      historyApiFallback: true,
+      // Compression would hold back the server-sent event stream.
+      compress: false,
+      proxy: [{ context: ['/api', '/config.json'], target: process.env.API_URL || 'http://localhost:3000' }],
+      client: { overlay: { warnings: false } },
+    },
+    stats: 'errors-warnings',
+  };
+}
+
+function swcRule(production) {
+  return {
+    test: /\.[cm]?tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+          target: 'es2022',
+        },
+      },
+    },
+  };
+}
+
+/**
  * @param {object} options
  * @param {string} options.project folder name, e.g. 'shell' or 'mfe-client'
  * @param {string} options.federationName e.g. 'shell' or 'mfe_client'
  * @param {Record<string,string>} [options.exposes] modules a remote offers
  * @param {boolean} [options.isHost]
  */
-function createConfig({ project, federationName, exposes, isHost = false }) {
+function createConfig({ project, federationName, exposes, isHost = false, devPort }) {
   return (env = {}, argv = {}) => {
+    if (env.standalone && !isHost) {
+      return standaloneConfig({ project, projectRoot: path.resolve(workspaceRoot, env.projectRoot ?? project), port: Number(env.port ?? devPort) });
+    }
     const production = argv.mode !== 'development';
     // `--env projectRoot=… --env outputPath=…` build a copy of a project into any folder: how a team
     // publishes its remote on its own, and how the independent-deployment test does it.
@@ -54,24 +109,7 @@ function createConfig({ project, federationName, exposes, isHost = false }) {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
         alias: aliases,
       },
-      module: {
-        rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-                  target: 'es2022',
-                },
-              },
-            },
-          },
-        ],
-      },
+      module: { rules: [swcRule(production)] },
       performance: { hints: false },
       optimization: { moduleIds: 'deterministic', chunkIds: production ? 'deterministic' : 'named' },
       plugins: [
