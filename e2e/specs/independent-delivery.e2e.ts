@@ -6,7 +6,6 @@ import { launchBrowser, screenshot, uniquePhone } from '../support/browser';
 import { registerClient } from '../support/flows';
 
 // CommonJS helper shared with the global setup.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startAppServer, root } = require('../support/app-server.cjs');
 
 const BOOKING_PAGE = 'src/features/appointments/components/booking-page.tsx';

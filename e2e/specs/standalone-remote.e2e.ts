@@ -3,10 +3,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { baseUrl, launchBrowser, screenshot } from '../support/browser';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { root } = require('../support/app-server.cjs');
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { freePort } = require('../../tools/db/ferretdb.cjs');
+const { root, freePort } = require('../support/app-server.cjs');
 
 async function waitForHttp(url: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 120_000;

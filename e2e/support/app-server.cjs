@@ -69,4 +69,4 @@ async function startAppServer({ staticDir = path.join(root, 'dist'), env = {} } 
   };
 }
 
-module.exports = { startAppServer, ADMIN, root };
+module.exports = { startAppServer, freePort, ADMIN, root };

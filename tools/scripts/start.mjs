@@ -40,11 +40,8 @@ function sessionSecret() {
 
 function build() {
   console.log('[start] building backend and frontends (cached when unchanged) ...');
-  const result = spawnSync(
-    'npx',
-    ['nx', 'run-many', '-t', 'build', '-p', 'backend', 'shell', 'mfe-client', 'mfe-admin', 'mfe-messaging', '--outputStyle=static'],
-    { cwd: root, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false' } },
-  );
+  // The same build the Docker image runs.
+  const result = spawnSync('npm', ['run', 'build:app'], { cwd: root, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false' } });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

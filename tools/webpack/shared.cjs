@@ -10,7 +10,8 @@ function readHostApiVersion() {
   return { HOST_API_VERSION: match[1] };
 }
 
-const dep = (name) => rootPackage.dependencies[name];
+/** Browser libraries are devDependencies: the server image does not need them, webpack bundles them. */
+const dep = (name) => rootPackage.dependencies[name] ?? rootPackage.devDependencies[name];
 /** Each app declares the range it needs; a shell with an incompatible copy is reported at load. */
 const npmSingleton = (name) => ({ singleton: true, requiredVersion: `^${dep(name)}`, strictVersion: false });
 

@@ -1,4 +1,4 @@
-import { Empty, List, Skeleton, Switch, Typography } from 'antd';
+import { Empty, Skeleton, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { errorMessage, useMyAvailability, useSetSlotStatus } from '@clinic/api-client';
 import { Messages, type Weekday } from '@clinic/contracts';
@@ -25,35 +25,32 @@ export function UpdateSlotStatusPage() {
         <>
           <DayPicker days={days} value={day} onChange={setDay} />
           {day && (
-            <List
-              style={{ marginTop: 16, background: '#fff' }}
-              bordered
-              dataSource={slots}
-              renderItem={(slot) => (
-                <List.Item
-                  extra={
-                    <Switch
-                      checked={slot.isBooked}
-                      checkedChildren="Booked"
-                      unCheckedChildren="Available"
-                      loading={setStatus.isPending && setStatus.variables?.startTime === slot.startTime}
-                      aria-label={`${formatTimeRange(slot.startTime, slot.endTime)} booked`}
-                      onChange={(isBooked) =>
-                        setStatus.mutate(
-                          { dayOfWeek: day, startTime: slot.startTime, endTime: slot.endTime, isBooked },
-                          {
-                            onSuccess: () => notify.success(Messages.availability.slotStatusUpdated),
-                            onError: (error) => notify.error(errorMessage(error, Messages.availability.updateSlotStatusFailed)),
-                          },
-                        )
-                      }
-                    />
-                  }
+            <ul aria-label={`${day} slots`} style={{ listStyle: 'none', margin: '16px 0 0', padding: 0, background: '#fff', border: '1px solid #e8ece8', borderRadius: 8 }}>
+              {slots.map((slot, index) => (
+                <li
+                  key={slot.startTime}
+                  style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', padding: '12px 16px', borderTop: index ? '1px solid #eef1ee' : undefined }}
                 >
                   <Typography.Text strong>{formatTimeRange(slot.startTime, slot.endTime)}</Typography.Text>
-                </List.Item>
-              )}
-            />
+                  <Switch
+                    checked={slot.isBooked}
+                    checkedChildren="Booked"
+                    unCheckedChildren="Available"
+                    loading={setStatus.isPending && setStatus.variables?.startTime === slot.startTime}
+                    aria-label={`${formatTimeRange(slot.startTime, slot.endTime)} booked`}
+                    onChange={(isBooked) =>
+                      setStatus.mutate(
+                        { dayOfWeek: day, startTime: slot.startTime, endTime: slot.endTime, isBooked },
+                        {
+                          onSuccess: () => notify.success(Messages.availability.slotStatusUpdated),
+                          onError: (error) => notify.error(errorMessage(error, Messages.availability.updateSlotStatusFailed)),
+                        },
+                      )
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
           )}
         </>
       )}

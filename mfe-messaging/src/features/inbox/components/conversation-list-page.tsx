@@ -1,4 +1,4 @@
-import { Badge, Empty, List, Skeleton, Tag, Typography } from 'antd';
+import { Badge, Empty, Pagination, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useConversations } from '@clinic/api-client';
@@ -21,35 +21,41 @@ export function ConversationListPage() {
       ) : conversations.isError ? (
         <Empty description={Messages.messages.loadFailed} />
       ) : (
-        <List
-          style={{ background: '#fff' }}
-          bordered
-          dataSource={conversations.data.data}
-          locale={{ emptyText: Messages.messages.noConversations }}
-          pagination={
-            conversations.data.total > conversations.data.limit
-              ? { current: page, pageSize: conversations.data.limit, total: conversations.data.total, onChange: setPage }
-              : false
-          }
-          renderItem={(c) => (
-            <List.Item
-              onClick={() => navigate(`/conversation?user=${c.user._id}`)}
-              style={{ cursor: 'pointer' }}
-              data-testid="conversation"
-              extra={<Typography.Text type="secondary">{formatRecent(c.lastMessageTime, timeZone)}</Typography.Text>}
-            >
-              <List.Item.Meta
-                avatar={<Badge dot={!c.isRead} />}
-                title={
-                  <a href={`/conversation?user=${c.user._id}`} onClick={(e) => e.preventDefault()} style={{ fontWeight: c.isRead ? 400 : 700 }}>
-                    {c.user.name} {!c.isRead && <Tag color="green">New</Tag>}
-                  </a>
-                }
-                description={c.lastMessage}
-              />
-            </List.Item>
+        <>
+          {conversations.data.data.length === 0 ? (
+            <Empty description={Messages.messages.noConversations} />
+          ) : (
+            <ul aria-label="Conversations" style={{ listStyle: 'none', margin: 0, padding: 0, background: '#fff', border: '1px solid #e8ece8', borderRadius: 8 }}>
+              {conversations.data.data.map((c, index) => (
+                <li key={c.user._id} data-testid="conversation" style={{ borderTop: index ? '1px solid #eef1ee' : undefined }}>
+                  <button
+                    type="button"
+                    onClick={() => navigate(`/conversation?user=${c.user._id}`)}
+                    style={{ display: 'flex', gap: 12, alignItems: 'center', width: '100%', padding: '12px 16px', background: 'none', border: 0, textAlign: 'left', cursor: 'pointer', font: 'inherit' }}
+                  >
+                    <Badge dot={!c.isRead} />
+                    <span style={{ flex: 1, minWidth: 0 }}>
+                      <span style={{ fontWeight: c.isRead ? 400 : 700 }}>{c.user.name}</span> {!c.isRead && <Tag color="green">New</Tag>}
+                      <Typography.Text type="secondary" ellipsis style={{ display: 'block' }}>
+                        {c.lastMessage}
+                      </Typography.Text>
+                    </span>
+                    <Typography.Text type="secondary">{formatRecent(c.lastMessageTime, timeZone)}</Typography.Text>
+                  </button>
+                </li>
+              ))}
+            </ul>
           )}
-        />
+          {conversations.data.total > conversations.data.limit && (
+            <Pagination
+              style={{ marginTop: 16 }}
+              current={page}
+              pageSize={conversations.data.limit}
+              total={conversations.data.total}
+              onChange={setPage}
+            />
+          )}
+        </>
       )}
     </div>
   );

@@ -1,0 +1,26 @@
+# The backend, serving the API and the built frontends (shell and remotes) on one port.
+# Build:  docker build -t nutrition-clinic .
+# Run:    docker compose up   (with MongoDB; see docker-compose.yml and the README)
+ARG NODE_VERSION=24
+
+FROM node:${NODE_VERSION}-bookworm-slim AS build
+WORKDIR /app
+ENV NX_DAEMON=false NX_NO_CLOUD=true CI=true
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+# The same build step `npm start` and the test suite use.
+RUN npm run build:app
+
+FROM node:${NODE_VERSION}-bookworm-slim AS runtime
+ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 STATIC_DIR=/app/dist
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+COPY --from=build /app/dist ./dist
+# The image's unprivileged "node" user.
+USER 1000:1000
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=3s --start-period=20s \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:3000/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "dist/backend/backend/src/main.js"]

@@ -1,0 +1,10 @@
+module.exports = {
+  ...require('../jest.preset.cjs'),
+  displayName: 'mfe-messaging',
+  rootDir: __dirname,
+  testEnvironment: '<rootDir>/../tools/jest/jsdom-environment.cjs',
+  setupFilesAfterEnv: ['<rootDir>/../tools/jest/setup-dom.ts'],
+  // antd renders slowly under jsdom; a shared 2-core CI machine needs headroom.
+  testTimeout: 30_000,
+  testMatch: ['<rootDir>/src/**/*.spec.ts?(x)'],
+};
