@@ -3,8 +3,10 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { TimeModule } from './common/time/time.module';
 import { AppointmentsModule } from './modules/appointments/appointments.module';
+import { AuditModule } from './modules/audit/audit.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { AvailabilityModule } from './modules/availability/availability.module';
+import { DataExportModule } from './modules/data-export/data-export.module';
 import { HealthModule } from './modules/health/health.module';
 import { MessagesModule } from './modules/messages/messages.module';
 import { NutritionPlansModule } from './modules/nutrition-plans/nutrition-plans.module';
@@ -12,6 +14,20 @@ import { ProgressModule } from './modules/progress/progress.module';
 import { UsersModule } from './modules/users/users.module';
 
 @Module({
-  imports: [ConfigModule, TimeModule, DatabaseModule, UsersModule, AuthModule, AvailabilityModule, AppointmentsModule, NutritionPlansModule, ProgressModule, MessagesModule, HealthModule],
+  imports: [
+    ConfigModule,
+    TimeModule,
+    DatabaseModule,
+    AuditModule,
+    UsersModule,
+    AuthModule,
+    AvailabilityModule,
+    AppointmentsModule,
+    NutritionPlansModule,
+    ProgressModule,
+    MessagesModule,
+    DataExportModule,
+    HealthModule,
+  ],
 })
 export class AppModule {}

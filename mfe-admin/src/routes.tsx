@@ -18,6 +18,7 @@ const CreatePlanPage = named(() => import('./features/plans/components/create-pl
 const EditPlanPage = named(() => import('./features/plans/components/edit-plan-page'), 'EditPlanPage');
 const ClientPlansPage = named(() => import('./features/clients/components/client-plans-page'), 'ClientPlansPage');
 const AddProgressPage = named(() => import('./features/progress/components/add-progress-page'), 'AddProgressPage');
+const ClientAuditPage = named(() => import('./features/audit/components/client-audit-page'), 'ClientAuditPage');
 
 /** Practitioners: the admin and nutritionists share the clinical screens; user management is the admin's. */
 const PRACTITIONERS: readonly Role[] = ['admin', 'nutritionist'];
@@ -38,4 +39,5 @@ export default defineRemote({ hostApiVersion: __HOST_API_VERSION__, version: __A
   { path: 'admin/clientPlans/:clientId', access: PRACTITIONERS, title: 'Client Plans', Component: ClientPlansPage },
   { path: 'admin/progressPlans', access: PRACTITIONERS, title: 'Add Client Progress', Component: AddProgressPage },
   { path: 'admin/progressPlans/:id', access: PRACTITIONERS, title: 'Add Client Progress', Component: AddProgressPage },
+  { path: 'admin/audit/:clientId', access: ['admin'], title: 'Access log', Component: ClientAuditPage },
 ]);

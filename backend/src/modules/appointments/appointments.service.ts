@@ -20,6 +20,7 @@ import { pageOf, PagingQueryDto } from '../../common/dto/paging.dto';
 import { ApiException } from '../../common/errors/api.exception';
 import { ClinicClock } from '../../common/time/clinic-clock';
 import { op } from '../../database/trusted';
+import { AuditService } from '../audit/audit.service';
 import { AvailabilityService } from '../availability/availability.service';
 import { User } from '../users/schemas/user.schema';
 import { type PopulatedUser, toUserRef, USER_REF_FIELDS } from '../users/user-ref';
@@ -63,6 +64,7 @@ export class AppointmentsService {
     private readonly locks: SlotLocksService,
     private readonly clock: ClinicClock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly audit: AuditService,
   ) {}
 
   priceList(): PriceList {
@@ -116,7 +118,8 @@ export class AppointmentsService {
       await this.locks.release(_id);
       throw error;
     }
-    return this.get(caller, String(_id));
+    this.audit.record(caller, 'create', 'appointment', [clientId], String(_id));
+    return toAppointmentView(await this.findVisible(caller, String(_id)));
   }
 
   async list(caller: SessionUser, query: ListAppointmentsQueryDto): Promise<Paged<AppointmentView>> {
@@ -128,12 +131,12 @@ export class AppointmentsService {
     if (query.sessionType) filter.sessionType = query.sessionType;
     if (query.mode) filter.mode = query.mode;
     const direction = query.sort === 'date' ? 1 : -1;
-    return this.page(filter, query, { date: direction, startTime: direction, _id: direction });
+    return this.page(caller, filter, query, { date: direction, startTime: direction, _id: direction });
   }
 
   /** One day's appointments within the caller's scope, in time order (today or any date). */
   onDate(caller: SessionUser, date: string, paging: PagingQueryDto): Promise<Paged<AppointmentView>> {
-    return this.page({ ...this.scope(caller), date }, { page: paging.page, limit: paging.limit ?? 100 }, { startTime: 1, _id: 1 });
+    return this.page(caller, { ...this.scope(caller), date }, { page: paging.page, limit: paging.limit ?? 100 }, { startTime: 1, _id: 1 });
   }
 
   today(caller: SessionUser, paging: PagingQueryDto) {
@@ -151,7 +154,9 @@ export class AppointmentsService {
   }
 
   async get(caller: SessionUser, id: string): Promise<AppointmentView> {
-    return toAppointmentView(await this.findVisible(caller, id));
+    const appointment = toAppointmentView(await this.findVisible(caller, id));
+    this.audit.record(caller, 'read', 'appointment', [appointment.client._id], id);
+    return appointment;
   }
 
   async update(caller: SessionUser, id: string, dto: UpdateAppointmentDto): Promise<AppointmentView> {
@@ -160,7 +165,8 @@ export class AppointmentsService {
       const { notes, ...rest } = dto;
       if (Object.values(rest).some((v) => v !== undefined)) throw ApiException.forbidden(Messages.appointments.clientCannotChange);
       if (notes !== undefined) await this.appointments.updateOne({ _id: current._id }, { $set: { notes } });
-      return this.get(caller, id);
+      this.audit.record(caller, 'update', 'appointment', [idOf(current.client)], id);
+      return toAppointmentView(await this.findVisible(caller, id));
     }
 
     const set: Partial<Appointment> = {};
@@ -190,7 +196,8 @@ export class AppointmentsService {
       throw error;
     }
     if (wasActive && !willBeActive) await this.locks.release(current._id);
-    return this.get(caller, id);
+    this.audit.record(caller, 'update', 'appointment', [idOf(current.client)], id);
+    return toAppointmentView(await this.findVisible(caller, id));
   }
 
   async remove(caller: SessionUser, id: string): Promise<void> {
@@ -200,6 +207,7 @@ export class AppointmentsService {
     }
     await this.appointments.deleteOne({ _id: current._id });
     await this.locks.release(current._id);
+    this.audit.record(caller, 'delete', 'appointment', [idOf(current.client)], id);
   }
 
   /** Whether the user has a pending or confirmed appointment still ahead (as client or nutritionist). */
@@ -251,6 +259,7 @@ export class AppointmentsService {
   }
 
   private async page(
+    caller: SessionUser,
     filter: QueryFilter<Appointment>,
     query: { page?: number; limit?: number },
     sort: Record<string, 1 | -1>,
@@ -267,7 +276,9 @@ export class AppointmentsService {
         .lean<PopulatedAppointment[]>(),
       this.appointments.countDocuments(filter),
     ]);
-    return { data: docs.map(toAppointmentView), page, limit, total };
+    const data = docs.map(toAppointmentView);
+    this.audit.record(caller, 'read', 'appointment', data.map((a) => a.client._id));
+    return { data, page, limit, total };
   }
 }
 

@@ -11,11 +11,13 @@ import {
   Messages,
   type Paged,
   previewOf,
+  type Role,
 } from '@clinic/contracts';
 import type { SessionUser } from '../../common/decorators/current-user.decorator';
 import { pageOf } from '../../common/dto/paging.dto';
 import { ApiException } from '../../common/errors/api.exception';
 import { op } from '../../database/trusted';
+import { AuditService } from '../audit/audit.service';
 import { User } from '../users/schemas/user.schema';
 import type { ConversationQueryDto, ConversationsQueryDto, SendMessageDto } from './dto/message.dto';
 import { MESSAGE_EVENT_BUS, type MessageEventBus } from './message-events';
@@ -33,7 +35,14 @@ export class MessagesService {
     @InjectModel(Conversation.name) private readonly summaries: Model<Conversation>,
     @InjectModel(User.name) private readonly users: Model<User>,
     @Inject(MESSAGE_EVENT_BUS) private readonly events: MessageEventBus,
+    private readonly audit: AuditService,
   ) {}
+
+  /** The client of a two-person conversation, if one of them is a client (the audit's subject). */
+  private clientOf(caller: SessionUser, other: ChatUser & { role: Role }): string[] {
+    if (caller.role === 'client') return [caller.id];
+    return other.role === 'client' ? [other._id] : [];
+  }
 
   async send(caller: SessionUser, dto: SendMessageDto): Promise<ChatMessage> {
     if (dto.receiver === caller.id) throw ApiException.badRequest(Messages.messages.notYourself);
@@ -48,6 +57,7 @@ export class MessagesService {
     await Promise.all([this.recordInSummary(caller.id, dto.receiver, doc, false), this.recordInSummary(dto.receiver, caller.id, doc, true)]);
 
     const message = toChatMessage(doc, { _id: caller.id, name: caller.name }, receiver);
+    this.audit.record(caller, 'create', 'message', this.clientOf(caller, receiver), message._id);
     this.events.publish(dto.receiver, { type: 'message', message });
     this.events.publish(caller.id, { type: 'message', message });
     await this.publishUnread(dto.receiver);
@@ -64,9 +74,12 @@ export class MessagesService {
       this.summaries.countDocuments({ owner }),
     ]);
     const names = await this.namesOf(docs.map((d) => d.counterpart));
+    // Previews are clients' words too: a practitioner's list reads them.
+    const clients = caller.role === 'client' ? [caller.id] : [...names].filter(([, u]) => u.role === 'client').map(([id]) => id);
+    this.audit.record(caller, 'read', 'message', clients);
     return {
       data: docs.map((d) => ({
-        user: { _id: String(d.counterpart), name: names.get(String(d.counterpart)) ?? 'Deleted user' },
+        user: { _id: String(d.counterpart), name: names.get(String(d.counterpart))?.name ?? 'Deleted user' },
         lastMessage: d.lastMessage,
         lastMessageTime: d.lastMessageTime.toISOString(),
         isRead: !d.lastIncomingTime || (d.lastReadAt !== null && d.lastReadAt >= d.lastIncomingTime),
@@ -89,8 +102,10 @@ export class MessagesService {
       filter.$or = [{ createdAt: op({ $lt: cursor.createdAt }) }, { createdAt: cursor.createdAt, _id: op({ $lt: cursor._id }) }];
     }
     const docs = await this.messages.find(filter).sort({ createdAt: -1, _id: -1 }).limit(limit + 1).lean<MessageDoc[]>();
+    this.audit.record(caller, 'read', 'message', this.clientOf(caller, other));
     const me = { _id: caller.id, name: caller.name };
-    const byId = (id: Types.ObjectId) => (String(id) === caller.id ? me : other);
+    const them = { _id: other._id, name: other.name };
+    const byId = (id: Types.ObjectId) => (String(id) === caller.id ? me : them);
     return {
       data: docs
         .slice(0, limit)
@@ -127,6 +142,8 @@ export class MessagesService {
     if (String(doc.sender) !== caller.id) throw ApiException.forbidden(Messages.messages.onlySenderDeletes);
     await this.messages.deleteOne({ _id: doc._id });
     const receiver = String(doc.receiver);
+    const receiverUser = await this.users.findById(receiver, { name: 1, role: 1 }).lean();
+    if (receiverUser) this.audit.record(caller, 'delete', 'message', this.clientOf(caller, { _id: receiver, name: receiverUser.name, role: receiverUser.role }), id);
     await Promise.all([this.rebuildSummary(caller.id, receiver), this.rebuildSummary(receiver, caller.id)]);
     this.events.publish(receiver, { type: 'deleted', messageId: id, counterpart: caller.id });
     this.events.publish(caller.id, { type: 'deleted', messageId: id, counterpart: receiver });
@@ -140,13 +157,13 @@ export class MessagesService {
   }
 
   /** The other person of a conversation: they must exist, and the pair must be allowed to talk. */
-  private async counterpart(caller: SessionUser, userId: string): Promise<ChatUser> {
+  private async counterpart(caller: SessionUser, userId: string): Promise<ChatUser & { role: Role }> {
     const user = await this.users.findById(userId, { name: 1, role: 1 }).lean();
     if (!user) throw ApiException.notFound(Messages.messages.recipientNotFound, ErrorCode.RecipientNotFound);
     if (!canMessage(caller.role, user.role)) {
       throw new ApiException(HttpStatus.FORBIDDEN, ErrorCode.MessagingNotAllowed, Messages.messages.notAllowed);
     }
-    return { _id: String(user._id), name: user.name };
+    return { _id: String(user._id), name: user.name, role: user.role };
   }
 
   /**
@@ -211,10 +228,10 @@ export class MessagesService {
     return count;
   }
 
-  private async namesOf(ids: Types.ObjectId[]): Promise<Map<string, string>> {
+  private async namesOf(ids: Types.ObjectId[]): Promise<Map<string, { name: string; role: Role }>> {
     if (ids.length === 0) return new Map();
-    const users = await this.users.find({ _id: op({ $in: ids }) }, { name: 1 }).lean();
-    return new Map(users.map((u) => [String(u._id), u.name]));
+    const users = await this.users.find({ _id: op({ $in: ids }) }, { name: 1, role: 1 }).lean();
+    return new Map(users.map((u) => [String(u._id), { name: u.name, role: u.role }]));
   }
 }
 

@@ -6,6 +6,7 @@ import type { SessionUser } from '../../common/decorators/current-user.decorator
 import { pageOf } from '../../common/dto/paging.dto';
 import { ApiException } from '../../common/errors/api.exception';
 import { op } from '../../database/trusted';
+import { AuditService } from '../audit/audit.service';
 import { CareTeamService } from '../care-team/care-team.service';
 import { User } from '../users/schemas/user.schema';
 import { type PopulatedUser, toUserRef, USER_REF_FIELDS } from '../users/user-ref';
@@ -41,6 +42,7 @@ export class NutritionPlansService {
     @InjectModel(NutritionPlan.name) private readonly plans: Model<NutritionPlan>,
     @InjectModel(User.name) private readonly users: Model<User>,
     private readonly careTeam: CareTeamService,
+    private readonly audit: AuditService,
   ) {}
 
   async create(caller: SessionUser, dto: CreatePlanDto): Promise<PlanView> {
@@ -58,21 +60,24 @@ export class NutritionPlansService {
       meals: dto.meals ?? [],
       attachments: dto.attachments ?? [],
     });
-    return this.get(caller, String(created._id));
+    this.audit.record(caller, 'create', 'plan', [dto.client], String(created._id));
+    return toView(await this.findVisible(caller, String(created._id)));
   }
 
   async list(caller: SessionUser, query: ListPlansQueryDto): Promise<Paged<PlanView>> {
     const scope = await this.scope(caller);
-    return this.page(query.client ? { $and: [scope, { client: new Types.ObjectId(query.client) }] } : scope, query);
+    return this.page(caller, query.client ? { $and: [scope, { client: new Types.ObjectId(query.client) }] } : scope, query);
   }
 
   async forClient(caller: SessionUser, clientId: string, paging: ListPlansQueryDto): Promise<Paged<PlanView>> {
     await this.assertCanRead(caller, clientId);
-    return this.page({ client: new Types.ObjectId(clientId) }, paging);
+    return this.page(caller, { client: new Types.ObjectId(clientId) }, paging);
   }
 
   async get(caller: SessionUser, id: string): Promise<PlanView> {
-    return toView(await this.findVisible(caller, id));
+    const plan = toView(await this.findVisible(caller, id));
+    this.audit.record(caller, 'read', 'plan', [plan.client._id], id);
+    return plan;
   }
 
   async update(caller: SessionUser, id: string, dto: UpdatePlanDto): Promise<PlanView> {
@@ -84,12 +89,14 @@ export class NutritionPlansService {
     }
     if (dto.endDate !== undefined) set.endDate = dto.endDate;
     await this.plans.updateOne({ _id: current._id }, { $set: set }, { runValidators: true });
-    return this.get(caller, id);
+    this.audit.record(caller, 'update', 'plan', [String(current.client!._id)], id);
+    return toView(await this.findVisible(caller, id));
   }
 
   async remove(caller: SessionUser, id: string): Promise<void> {
     const current = await this.findVisible(caller, id);
     await this.plans.deleteOne({ _id: current._id });
+    this.audit.record(caller, 'delete', 'plan', [String(current.client!._id)], id);
   }
 
   /** Clients read their own; nutritionists their clients'; the admin everyone's. Others get 404. */
@@ -129,7 +136,7 @@ export class NutritionPlansService {
     }
   }
 
-  private async page(filter: QueryFilter<NutritionPlan>, query: { page?: number; limit?: number }): Promise<Paged<PlanView>> {
+  private async page(caller: SessionUser, filter: QueryFilter<NutritionPlan>, query: { page?: number; limit?: number }): Promise<Paged<PlanView>> {
     const { page, limit, skip } = pageOf(query);
     const [docs, total] = await Promise.all([
       this.plans
@@ -142,7 +149,9 @@ export class NutritionPlansService {
         .lean<PopulatedPlan[]>(),
       this.plans.countDocuments(filter),
     ]);
-    return { data: docs.map(toView), page, limit, total };
+    const data = docs.map(toView);
+    this.audit.record(caller, 'read', 'plan', data.map((p) => p.client._id));
+    return { data, page, limit, total };
   }
 }
 

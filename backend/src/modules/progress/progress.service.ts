@@ -8,6 +8,7 @@ import { pageOf } from '../../common/dto/paging.dto';
 import { ApiException } from '../../common/errors/api.exception';
 import { ClinicClock } from '../../common/time/clinic-clock';
 import { op } from '../../database/trusted';
+import { AuditService } from '../audit/audit.service';
 import { CareTeamService } from '../care-team/care-team.service';
 import { NutritionPlan } from '../nutrition-plans/schemas/nutrition-plan.schema';
 import { User } from '../users/schemas/user.schema';
@@ -28,6 +29,7 @@ export class ProgressService {
     private readonly careTeam: CareTeamService,
     private readonly clock: ClinicClock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly audit: AuditService,
   ) {}
 
   private toView(doc: PopulatedProgress): ProgressRecord {
@@ -64,17 +66,18 @@ export class ProgressService {
       bmi: bmiOf(measures.weight, measures.height),
       notes: dto.notes ?? '',
     });
-    return this.get(caller, String(created._id));
+    this.audit.record(caller, 'create', 'progress', [dto.client], String(created._id));
+    return this.toView(await this.findVisible(caller, String(created._id)));
   }
 
   async list(caller: SessionUser, query: ListProgressQueryDto): Promise<Paged<ProgressRecord>> {
     const scope = await this.scope(caller);
-    return this.page(query.client ? { $and: [scope, { client: new Types.ObjectId(query.client) }] } : scope, query);
+    return this.page(caller, query.client ? { $and: [scope, { client: new Types.ObjectId(query.client) }] } : scope, query);
   }
 
   async forClient(caller: SessionUser, clientId: string, paging: ListProgressQueryDto): Promise<Paged<ProgressRecord>> {
     await this.assertCanRead(caller, clientId);
-    return this.page({ client: new Types.ObjectId(clientId) }, paging);
+    return this.page(caller, { client: new Types.ObjectId(clientId) }, paging);
   }
 
   async latest(caller: SessionUser, clientId: string): Promise<ProgressRecord> {
@@ -86,11 +89,14 @@ export class ProgressService {
       .populate('nutritionist', USER_REF_FIELDS)
       .lean<PopulatedProgress>();
     if (!doc) throw notFound();
+    this.audit.record(caller, 'read', 'progress', [clientId], String(doc._id));
     return this.toView(doc);
   }
 
   async get(caller: SessionUser, id: string): Promise<ProgressRecord> {
-    return this.toView(await this.findVisible(caller, id));
+    const record = this.toView(await this.findVisible(caller, id));
+    this.audit.record(caller, 'read', 'progress', [record.client._id], id);
+    return record;
   }
 
   async update(caller: SessionUser, id: string, dto: UpdateProgressDto): Promise<ProgressRecord> {
@@ -112,12 +118,14 @@ export class ProgressService {
         },
       },
     );
-    return this.get(caller, id);
+    this.audit.record(caller, 'update', 'progress', [String(current.client!._id)], id);
+    return this.toView(await this.findVisible(caller, id));
   }
 
   async remove(caller: SessionUser, id: string): Promise<void> {
     const current = await this.findVisible(caller, id);
     await this.records.deleteOne({ _id: current._id });
+    this.audit.record(caller, 'delete', 'progress', [String(current.client!._id)], id);
   }
 
   /** Spec section 6: an admin is recorded as the nutritionist; otherwise the nutritionist of the client's first plan. */
@@ -154,7 +162,7 @@ export class ProgressService {
     return {};
   }
 
-  private async page(filter: QueryFilter<Progress>, query: { page?: number; limit?: number }): Promise<Paged<ProgressRecord>> {
+  private async page(caller: SessionUser, filter: QueryFilter<Progress>, query: { page?: number; limit?: number }): Promise<Paged<ProgressRecord>> {
     const { page, limit, skip } = pageOf(query);
     const [docs, total] = await Promise.all([
       this.records
@@ -167,6 +175,8 @@ export class ProgressService {
         .lean<PopulatedProgress[]>(),
       this.records.countDocuments(filter),
     ]);
-    return { data: docs.map((d) => this.toView(d)), page, limit, total };
+    const data = docs.map((d) => this.toView(d));
+    this.audit.record(caller, 'read', 'progress', data.map((r) => r.client._id));
+    return { data, page, limit, total };
   }
 }

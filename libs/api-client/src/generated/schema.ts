@@ -4,6 +4,26 @@
  */
 
 export interface paths {
+    "/api/audit/client/{clientId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who accessed a client's data (admin)
+         * @description Every read and change of the client's appointments, plans, progress and messages, newest first. Entries are never changed or removed.
+         */
+        get: operations["Audit_forClient"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/profile": {
         parameters: {
             query?: never;
@@ -689,6 +709,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/me/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download all my data (clients)
+         * @description One JSON file with the account, appointments, nutrition plans, progress records and messages.
+         */
+        get: operations["DataExport_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -743,6 +783,69 @@ export interface components {
             message: string;
             /** @description Every field that failed validation. */
             errors?: components["schemas"]["FieldErrorDto"][];
+        };
+        AuditActorDto: {
+            /**
+             * @description User id of who did it.
+             * @example 665f1c2b9d3e4a0012ab34cd
+             */
+            _id: string;
+            /**
+             * @description Their name at the time.
+             * @example Dr. Asha Rao
+             */
+            name: string;
+            /**
+             * @description Their role at the time.
+             * @example admin
+             * @enum {string}
+             */
+            role: "admin" | "nutritionist" | "client";
+        };
+        AuditEntryDto: {
+            /**
+             * @description When (ISO 8601).
+             * @example 2026-11-21T10:15:00.000Z
+             */
+            at: string;
+            /** @description Who. */
+            actor: components["schemas"]["AuditActorDto"];
+            /**
+             * @description What they did.
+             * @example read
+             * @enum {string}
+             */
+            action: "read" | "create" | "update" | "delete" | "export";
+            /**
+             * @description What kind of record.
+             * @example plan
+             * @enum {string}
+             */
+            resource: "appointment" | "plan" | "progress" | "message" | "account";
+            /**
+             * @description The record's id; empty for a list.
+             * @example 665f1c2b9d3e4a0012ab34ce
+             */
+            resourceId: string;
+        };
+        AuditPageDto: {
+            /** @description Entries, newest first. */
+            data: components["schemas"]["AuditEntryDto"][];
+            /**
+             * @description Page number, from 1.
+             * @example 1
+             */
+            page: number;
+            /**
+             * @description Page size.
+             * @example 20
+             */
+            limit: number;
+            /**
+             * @description Entries for this client.
+             * @example 57
+             */
+            total: number;
         };
         UpdateProfileDto: {
             /**
@@ -1688,6 +1791,61 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    Audit_forClient: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Items per page (at most 100). */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The client's user id. */
+                clientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPageDto"];
+                };
+            };
+            /** @description Invalid input. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Allowed roles: admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     Users_updateProfile: {
         parameters: {
             query?: never;
@@ -4124,6 +4282,44 @@ export interface operations {
             };
             /** @description No such message in the caller's conversations. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DataExport_export: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (sent as an attachment). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Allowed roles: client. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -73,6 +73,17 @@ export function ProfilePage() {
           Update
         </Button>
       </Form>
+      {user.role === 'client' && (
+        <section style={{ marginTop: 32 }}>
+          <Typography.Title level={4}>Your data</Typography.Title>
+          <Typography.Paragraph type="secondary">
+            One file with your account, appointments, nutrition plans, progress records and messages.
+          </Typography.Paragraph>
+          <a href="/api/users/me/export" download>
+            <Button>Download my data</Button>
+          </a>
+        </section>
+      )}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { usePlans, useProgressRecords, useUser } from '@clinic/api-client';
 import { Messages } from '@clinic/contracts';
+import { useCurrentUser } from '@clinic/host';
 import { BmiValue, formatDate, PageTitle } from '@clinic/ui';
 
 const ProgressChart = lazy(() => import('@clinic/charts').then((m) => ({ default: m.ProgressChart })));
@@ -10,6 +11,7 @@ const ProgressChart = lazy(() => import('@clinic/charts').then((m) => ({ default
 /** `/admin/clientPlans/{clientId}`: one client's plans, progress chart and records. */
 export function ClientPlansPage() {
   const { clientId = '' } = useParams();
+  const user = useCurrentUser();
   const client = useUser(clientId);
   const plans = usePlans({ page: 1, limit: 100, client: clientId });
   const progress = useProgressRecords({ page: 1, limit: 100, client: clientId });
@@ -24,6 +26,7 @@ export function ClientPlansPage() {
       <PageTitle
         extra={
           <Space>
+            {user?.role === 'admin' && <Link to={`/admin/audit/${c._id}`}>Access log</Link>}
             <Link to={`/admin/createNutritionPlan?client=${c._id}`}>
               <Button>New plan</Button>
             </Link>
