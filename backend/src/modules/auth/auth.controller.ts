@@ -9,7 +9,6 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { ThrottlerGuard } from '@nestjs/throttler';
 import type { FastifyReply } from 'fastify';
 import { UserInfo } from '@clinic/contracts';
 import { Public } from '../../common/decorators/access.decorator';
@@ -17,6 +16,7 @@ import { ErrorResponseDto, MessageResponseDto } from '../../common/dto/error-res
 import { LoginDto, RegisterDto } from '../users/dto/user-requests.dto';
 import { UserResponseDto } from '../users/dto/user-responses.dto';
 import { AuthService } from './auth.service';
+import { LoginThrottlerGuard } from './login-throttler.guard';
 
 const SESSION_NOTE =
   'On success the response sets the `clinic_session` cookie (httpOnly, SameSite=Lax, 30 days) that signs in every later call.';
@@ -28,7 +28,7 @@ export class AuthController {
 
   @Post('auth')
   @Public()
-  @UseGuards(ThrottlerGuard)
+  @UseGuards(LoginThrottlerGuard)
   @HttpCode(200)
   @ApiOperation({ summary: 'Sign in with phone and password', description: SESSION_NOTE })
   @ApiOkResponse({ description: 'Signed in; the user.', type: UserResponseDto })
@@ -41,7 +41,7 @@ export class AuthController {
 
   @Post()
   @Public()
-  @UseGuards(ThrottlerGuard)
+  @UseGuards(LoginThrottlerGuard)
   @ApiOperation({ summary: 'Register as a client', description: `Creates a client account and signs it in. ${SESSION_NOTE}` })
   @ApiCreatedResponse({ description: 'Registered and signed in; the new user.', type: UserResponseDto })
   @ApiBadRequestResponse({ description: 'Invalid input; `errors` lists each field.', type: ErrorResponseDto })
