@@ -19,7 +19,7 @@ const SIGNED_IN: readonly ActorName[] = ['A', 'B', 'N', 'N2', 'admin'];
 const PRACTITIONERS: readonly ActorName[] = ['N', 'N2', 'admin'];
 
 function casesFor(t: TestApp, w: World): Case[] {
-  const { A, B, N, N2 } = w.actors;
+  const { A, B, N } = w.actors;
   const id = w.ids;
   const freshClient = async () => (await t.actor('client')).user._id;
   /** N, the nutritionist whose conversations hold A's secret; N itself talks to the admin instead. */

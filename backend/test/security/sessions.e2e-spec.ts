@@ -31,7 +31,7 @@ describe('Sessions, rate limits, cross-site requests and headers (e2e)', () => {
 
     it('refuses state-changing requests a browser sends from another site', async () => {
       const { http, user } = await t.actor('client');
-      const crossSite = [
+      const crossSite: Record<string, string>[] = [
         { origin: 'https://evil.example' },
         { 'sec-fetch-site': 'cross-site' },
         { 'sec-fetch-site': 'same-site', origin: 'http://127.0.0.1:1' },

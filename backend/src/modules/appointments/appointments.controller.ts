@@ -8,7 +8,6 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiParam,
-  ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -32,13 +31,14 @@ import {
   PriceListDto,
   UpdateAppointmentDto,
 } from './dto/appointment.dto';
+import { ID_PATTERN } from '../../common/dto/api-formats';
 
 class DateParamDto {
   @IsCalendarDate()
   date!: string;
 }
 
-const ID_PARAM = { name: 'id', description: 'Appointment id.', example: '665f1c2b9d3e4a0012ab34cd' };
+const ID_PARAM = { name: 'id', description: 'Appointment id.', example: '665f1c2b9d3e4a0012ab34cd', schema: { type: 'string', pattern: ID_PATTERN } };
 const NOT_FOUND = { description: 'No such appointment, or not one the caller may see.', type: ErrorResponseDto };
 
 /**
@@ -116,8 +116,10 @@ export class AppointmentsController {
   @Get(':id/calendar.ics')
   @ApiOperation({ summary: 'Calendar file for an appointment', description: 'An iCalendar event to add to Google Calendar, Outlook or Apple Calendar.' })
   @ApiParam(ID_PARAM)
-  @ApiProduces('text/calendar')
-  @ApiOkResponse({ description: 'The .ics file.', schema: { type: 'string', example: 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\n…' } })
+  @ApiOkResponse({
+    description: 'The .ics file.',
+    content: { 'text/calendar': { schema: { type: 'string', example: 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\n…' } } },
+  })
   @ApiNotFoundResponse(NOT_FOUND)
   async calendar(
     @CurrentUser() user: SessionUser,

@@ -1,5 +1,5 @@
 import { Controller, Get, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser, type SessionUser } from '../../common/decorators/current-user.decorator';
 import { Roles } from '../../common/decorators/access.decorator';
@@ -20,7 +20,6 @@ export class DataExportController {
     summary: 'Download all my data (clients)',
     description: 'One JSON file with the account, appointments, nutrition plans, progress records and messages.',
   })
-  @ApiProduces('application/json')
   @ApiOkResponse({
     description: 'The file (sent as an attachment).',
     schema: { type: 'object', example: { exportedAt: '2026-11-21T10:15:00.000Z', account: {}, appointments: [], nutritionPlans: [], progressRecords: [], messages: [] } },

@@ -16,8 +16,9 @@ import { ErrorResponseDto, MessageResponseDto } from '../../common/dto/error-res
 import { ParseObjectIdPipe } from '../../common/pipes/parse-object-id.pipe';
 import { CreatePlanDto, ListPlansQueryDto, PlanDto, PlanPageDto, UpdatePlanDto } from './dto/plan.dto';
 import { NutritionPlansService } from './nutrition-plans.service';
+import { ID_PATTERN } from '../../common/dto/api-formats';
 
-const ID_PARAM = { name: 'id', description: 'Plan id.', example: '665f1c2b9d3e4a0012ab34cd' };
+const ID_PARAM = { name: 'id', description: 'Plan id.', example: '665f1c2b9d3e4a0012ab34cd', schema: { type: 'string', pattern: ID_PATTERN } };
 const NOT_FOUND = { description: 'No such plan, or not one the caller may see.', type: ErrorResponseDto };
 
 /** Nutrition plans: practitioners write them; clients read their own. */

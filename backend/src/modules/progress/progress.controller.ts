@@ -16,8 +16,9 @@ import { ErrorResponseDto, MessageResponseDto } from '../../common/dto/error-res
 import { ParseObjectIdPipe } from '../../common/pipes/parse-object-id.pipe';
 import { CreateProgressDto, ListProgressQueryDto, ProgressDto, ProgressPageDto, UpdateProgressDto } from './dto/progress.dto';
 import { ProgressService } from './progress.service';
+import { ID_PATTERN } from '../../common/dto/api-formats';
 
-const ID_PARAM = { name: 'id', description: 'Progress record id.', example: '665f1c2b9d3e4a0012ab34cd' };
+const ID_PARAM = { name: 'id', description: 'Progress record id.', example: '665f1c2b9d3e4a0012ab34cd', schema: { type: 'string', pattern: ID_PATTERN } };
 const CLIENT_PARAM = { name: 'clientId', description: 'The client\'s user id.', example: '665f1c2b9d3e4a0012ab34cd' };
 const NOT_FOUND = { description: 'No such record, or not one the caller may see.', type: ErrorResponseDto };
 

@@ -17,8 +17,9 @@ import { ParseObjectIdPipe } from '../../common/pipes/parse-object-id.pipe';
 import { AdminUpdateUserDto, ListUsersQueryDto, PickerQueryDto, UpdateProfileDto } from './dto/user-requests.dto';
 import { NutritionistPageDto, UserPageDto, UserResponseDto } from './dto/user-responses.dto';
 import { UsersService } from './users.service';
+import { ID_PATTERN } from '../../common/dto/api-formats';
 
-const ID_PARAM = { name: 'id', description: 'User id (24 hex characters).', example: '665f1c2b9d3e4a0012ab34cd' };
+const ID_PARAM = { name: 'id', description: 'User id (24 hex characters).', example: '665f1c2b9d3e4a0012ab34cd', schema: { type: 'string', pattern: ID_PATTERN } };
 
 @ApiTags('Users')
 @ApiBadRequestResponse({ description: 'Invalid input; `errors` lists each field.', type: ErrorResponseDto })

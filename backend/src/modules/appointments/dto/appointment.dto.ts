@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsMongoId, IsNumber, IsOptional, IsString, IsUrl, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsIn, IsMongoId, IsNumber, IsString, IsUrl, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import {
   type Appointment,
   APPOINTMENT_STATUSES,
@@ -22,6 +22,8 @@ import {
 import { Trim } from '../../../common/decorators/transforms';
 import { PagingQueryDto } from '../../../common/dto/paging.dto';
 import { IsCalendarDate, IsGridTime } from '../../../common/validation/scheduling.validators';
+import { MaxDecimals, Optional } from '../../../common/validation/optional';
+import { ID_PATTERN, TIME_PATTERN } from '../../../common/dto/api-formats';
 
 const ID_EXAMPLE = '665f1c2b9d3e4a0012ab34cd';
 
@@ -32,27 +34,28 @@ const PriceField = () => (target: object, key: string) => {
     minimum: 0,
     maximum: PRICE_MAX_RUPEES,
   })(target, key);
-  IsOptional()(target, key);
-  IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: Messages.appointments.invalidPrice })(target, key);
+  Optional()(target, key);
+  IsNumber({ allowNaN: false, allowInfinity: false }, { message: Messages.appointments.invalidPrice })(target, key);
+  MaxDecimals(2, { message: Messages.appointments.invalidPrice })(target, key);
   Min(0, { message: Messages.appointments.invalidPrice })(target, key);
   Max(PRICE_MAX_RUPEES, { message: Messages.appointments.invalidPrice })(target, key);
 };
 
 const NotesField = () => (target: object, key: string) => {
   ApiPropertyOptional({ description: 'Free text for the nutritionist.', example: 'Vegetarian; mild lactose intolerance.', maxLength: NOTES_MAX_LENGTH })(target, key);
-  IsOptional()(target, key);
+  Optional()(target, key);
   Trim()(target, key);
   IsString({ message: 'Notes must be text.' })(target, key);
   MaxLength(NOTES_MAX_LENGTH, { message: `Notes must be at most ${NOTES_MAX_LENGTH} characters.` })(target, key);
 };
 
 export class CreateAppointmentDto implements CreateAppointmentRequest {
-  @ApiProperty({ description: 'User id of the nutritionist (an admin or nutritionist).', example: ID_EXAMPLE })
+  @ApiProperty({ description: 'User id of the nutritionist (an admin or nutritionist).', example: ID_EXAMPLE, pattern: ID_PATTERN })
   @IsMongoId({ message: Messages.appointments.fillRequired })
   nutritionist!: string;
 
-  @ApiPropertyOptional({ description: 'User id of the client. Required when an admin or nutritionist books; a client books for themselves and must leave it out or give their own id.', example: ID_EXAMPLE })
-  @IsOptional()
+  @ApiPropertyOptional({ description: 'User id of the client. Required when an admin or nutritionist books; a client books for themselves and must leave it out or give their own id.', example: ID_EXAMPLE, pattern: ID_PATTERN })
+  @Optional()
   @IsMongoId({ message: Messages.appointments.fillRequired })
   client?: string;
 
@@ -60,11 +63,11 @@ export class CreateAppointmentDto implements CreateAppointmentRequest {
   @IsCalendarDate({ message: Messages.appointments.fillRequired })
   date!: string;
 
-  @ApiProperty({ description: 'Start, HH:MM on the 30-minute grid (clinic time).', example: '10:00' })
+  @ApiProperty({ description: 'Start, HH:MM on the 30-minute grid (clinic time).', example: '10:00', pattern: TIME_PATTERN })
   @IsGridTime()
   startTime!: string;
 
-  @ApiProperty({ description: 'End, HH:MM on the 30-minute grid (clinic time).', example: '10:30' })
+  @ApiProperty({ description: 'End, HH:MM on the 30-minute grid (clinic time).', example: '10:30', pattern: TIME_PATTERN })
   @IsGridTime()
   endTime!: string;
 
@@ -85,12 +88,12 @@ export class CreateAppointmentDto implements CreateAppointmentRequest {
 
 export class UpdateAppointmentDto implements UpdateAppointmentRequest {
   @ApiPropertyOptional({ description: 'Status (admins and nutritionists only).', enum: APPOINTMENT_STATUSES, example: 'confirmed' })
-  @IsOptional()
+  @Optional()
   @IsIn(APPOINTMENT_STATUSES, { message: `status must be one of: ${APPOINTMENT_STATUSES.join(', ')}.` })
   status?: AppointmentStatus;
 
   @ApiPropertyOptional({ description: 'Payment status (admins and nutritionists only).', enum: PAYMENT_STATUSES, example: 'paid' })
-  @IsOptional()
+  @Optional()
   @IsIn(PAYMENT_STATUSES, { message: `paymentStatus must be one of: ${PAYMENT_STATUSES.join(', ')}.` })
   paymentStatus?: PaymentStatus;
 
@@ -98,7 +101,7 @@ export class UpdateAppointmentDto implements UpdateAppointmentRequest {
   price?: number;
 
   @ApiPropertyOptional({ description: 'Video call address for an online session (admins and nutritionists only); empty to remove.', example: 'https://meet.example.com/abc-defg' })
-  @IsOptional()
+  @Optional()
   @Trim()
   @IsString({ message: Messages.appointments.invalidMeetingLink })
   @ValidateIf((_, value) => value !== '')
@@ -114,38 +117,38 @@ export const APPOINTMENT_SORTS = ['date', '-date'] as const;
 
 export class ListAppointmentsQueryDto extends PagingQueryDto {
   @ApiPropertyOptional({ description: 'From this date on (inclusive), YYYY-MM-DD.', example: '2026-12-01' })
-  @IsOptional()
+  @Optional()
   @IsCalendarDate()
   startDate?: string;
 
   @ApiPropertyOptional({ description: 'Up to this date (inclusive), YYYY-MM-DD.', example: '2026-12-31' })
-  @IsOptional()
+  @Optional()
   @IsCalendarDate()
   endDate?: string;
 
   @ApiPropertyOptional({ description: 'Only this status.', enum: APPOINTMENT_STATUSES })
-  @IsOptional()
+  @Optional()
   @IsIn(APPOINTMENT_STATUSES, { message: `status must be one of: ${APPOINTMENT_STATUSES.join(', ')}.` })
   status?: AppointmentStatus;
 
   @ApiPropertyOptional({ description: 'Only this session type.', enum: SESSION_TYPES })
-  @IsOptional()
+  @Optional()
   @IsIn(SESSION_TYPES, { message: `sessionType must be one of: ${SESSION_TYPES.join(', ')}.` })
   sessionType?: SessionType;
 
   @ApiPropertyOptional({ description: 'Only this mode.', enum: MODES })
-  @IsOptional()
+  @Optional()
   @IsIn(MODES, { message: `mode must be one of: ${MODES.join(', ')}.` })
   mode?: Mode;
 
   @ApiPropertyOptional({ description: 'Order by date and time: `date` oldest first, `-date` newest first (default).', enum: APPOINTMENT_SORTS, example: '-date' })
-  @IsOptional()
+  @Optional()
   @IsIn(APPOINTMENT_SORTS, { message: 'sort must be date or -date.' })
   sort?: (typeof APPOINTMENT_SORTS)[number];
 }
 
 export class BookedQueryDto {
-  @ApiProperty({ description: 'The nutritionist\'s user id.', example: ID_EXAMPLE })
+  @ApiProperty({ description: 'The nutritionist\'s user id.', example: ID_EXAMPLE, pattern: ID_PATTERN })
   @IsMongoId({ message: 'nutritionist must be a user id.' })
   nutritionist!: string;
 

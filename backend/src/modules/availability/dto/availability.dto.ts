@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsString, ValidateNested } from 'class-validator';
 import {
   type AddAvailabilityRequest,
   type AvailabilityDay,
@@ -14,13 +14,15 @@ import {
   type Weekday,
 } from '@clinic/contracts';
 import { IsGridTime } from '../../../common/validation/scheduling.validators';
+import { Optional } from '../../../common/validation/optional';
+import { TIME_PATTERN } from '../../../common/dto/api-formats';
 
 export class SlotTimesDto implements TimeRange {
-  @ApiProperty({ description: 'Start, HH:MM on the 30-minute grid.', example: '10:00' })
+  @ApiProperty({ description: 'Start, HH:MM on the 30-minute grid.', example: '10:00', pattern: TIME_PATTERN })
   @IsGridTime()
   startTime!: string;
 
-  @ApiProperty({ description: 'End, HH:MM on the 30-minute grid, after the start.', example: '10:30' })
+  @ApiProperty({ description: 'End, HH:MM on the 30-minute grid, after the start.', example: '10:30', pattern: TIME_PATTERN })
   @IsGridTime()
   endTime!: string;
 }
@@ -42,12 +44,12 @@ export class AddAvailabilityDto implements AddAvailabilityRequest {
 /** A slot row of the "update slots" form, which may be left blank (blank rows are dropped). */
 export class MaybeBlankSlotDto implements Partial<TimeRange> {
   @ApiPropertyOptional({ description: 'Start, HH:MM; empty or missing means the row is blank.', example: '10:00' })
-  @IsOptional()
+  @Optional()
   @IsString()
   startTime?: string;
 
   @ApiPropertyOptional({ description: 'End, HH:MM; empty or missing means the row is blank.', example: '10:30' })
-  @IsOptional()
+  @Optional()
   @IsString()
   endTime?: string;
 }

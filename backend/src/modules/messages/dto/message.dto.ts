@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsMongoId, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsInt, IsMongoId, IsNotEmpty, IsString, Max, MaxLength, Min } from 'class-validator';
 import {
   type ChatMessage,
   type ChatUser,
@@ -12,11 +12,13 @@ import {
 } from '@clinic/contracts';
 import { Trim } from '../../../common/decorators/transforms';
 import { PagingQueryDto } from '../../../common/dto/paging.dto';
+import { Optional } from '../../../common/validation/optional';
+import { ID_PATTERN } from '../../../common/dto/api-formats';
 
 const ID_EXAMPLE = '665f1c2b9d3e4a0012ab34cd';
 
 export class SendMessageDto implements SendMessageRequest {
-  @ApiProperty({ description: 'User id of the person to write to.', example: ID_EXAMPLE })
+  @ApiProperty({ description: 'User id of the person to write to.', example: ID_EXAMPLE, pattern: ID_PATTERN })
   @IsMongoId({ message: Messages.messages.receiverRequired })
   receiver!: string;
 
@@ -30,12 +32,12 @@ export class SendMessageDto implements SendMessageRequest {
 
 export class ConversationQueryDto {
   @ApiPropertyOptional({ description: 'Older page: only messages before this message id (from a previous page).', example: ID_EXAMPLE })
-  @IsOptional()
+  @Optional()
   @IsMongoId({ message: 'before must be a message id.' })
   before?: string;
 
   @ApiPropertyOptional({ description: 'Messages per page (at most 100).', example: CONVERSATION_PAGE_DEFAULT, minimum: 1, maximum: 100 })
-  @IsOptional()
+  @Optional()
   @Type(() => Number)
   @IsInt({ message: 'limit must be a whole number' })
   @Min(1, { message: 'limit must be at least 1' })

@@ -8,7 +8,6 @@ import {
   IsInt,
   IsMongoId,
   IsNotEmpty,
-  IsOptional,
   IsString,
   IsUrl,
   Max,
@@ -36,6 +35,8 @@ import { Trim } from '../../../common/decorators/transforms';
 import { PagingQueryDto } from '../../../common/dto/paging.dto';
 import { IsCalendarDate } from '../../../common/validation/scheduling.validators';
 import { UserRefDto } from '../../appointments/dto/appointment.dto';
+import { Optional } from '../../../common/validation/optional';
+import { ID_PATTERN } from '../../../common/dto/api-formats';
 
 const ID_EXAMPLE = '665f1c2b9d3e4a0012ab34cd';
 
@@ -52,7 +53,7 @@ export class MealDto implements Meal {
   description!: string;
 
   @ApiPropertyOptional({ description: 'Energy in kcal; 0 when left out.', example: 320, minimum: 0, maximum: CALORIES_MAX, default: 0, type: Number })
-  @IsOptional()
+  @Optional()
   @IsInt({ message: Messages.plans.invalidCalories })
   @Min(0, { message: Messages.plans.invalidCalories })
   @Max(CALORIES_MAX, { message: Messages.plans.invalidCalories })
@@ -63,7 +64,7 @@ const TitleField = (required: boolean) =>
   applyDecorators(
     (required ? ApiProperty : ApiPropertyOptional)({ description: 'Short name of the plan.', example: 'Weeks 1–4: steady weight loss', maxLength: PLAN_TITLE_MAX_LENGTH }),
     Trim(),
-    ...(required ? [] : [IsOptional()]),
+    ...(required ? [] : [Optional()]),
     IsString({ message: Messages.plans.titleRequired }),
     IsNotEmpty({ message: Messages.plans.titleRequired }),
     MaxLength(PLAN_TITLE_MAX_LENGTH, { message: `A title is at most ${PLAN_TITLE_MAX_LENGTH} characters.` }),
@@ -72,14 +73,14 @@ const TitleField = (required: boolean) =>
 const StartDateField = (required: boolean) =>
   applyDecorators(
     (required ? ApiProperty : ApiPropertyOptional)({ description: 'First day, YYYY-MM-DD.', example: '2026-12-01' }),
-    ...(required ? [] : [IsOptional()]),
+    ...(required ? [] : [Optional()]),
     IsCalendarDate({ message: Messages.plans.startDateRequired }),
   );
 
 /** The optional fields every plan write shares. */
 class PlanFieldsDto {
   @ApiPropertyOptional({ description: 'Guidance for the client.', example: 'Two litres of water a day; walk 30 minutes after dinner.', maxLength: PLAN_DESCRIPTION_MAX_LENGTH })
-  @IsOptional()
+  @Optional()
   @Trim()
   @IsString()
   @MaxLength(PLAN_DESCRIPTION_MAX_LENGTH, { message: `A description is at most ${PLAN_DESCRIPTION_MAX_LENGTH} characters.` })
@@ -87,13 +88,13 @@ class PlanFieldsDto {
 
   @ApiPropertyOptional({ description: 'Last day, YYYY-MM-DD, not before the start; an empty string makes the plan open-ended.', example: '2026-12-28' })
   @Trim()
-  @IsOptional()
+  @Optional()
   @ValidateIf((_, value) => value !== '')
   @IsCalendarDate()
   endDate?: string;
 
   @ApiPropertyOptional({ description: 'Meals of a day on the plan.', type: [MealDto] })
-  @IsOptional()
+  @Optional()
   @IsArray()
   @ArrayMaxSize(MEALS_PER_PLAN_MAX, { message: Messages.plans.tooManyMeals })
   @ValidateNested({ each: true })
@@ -101,7 +102,7 @@ class PlanFieldsDto {
   meals?: MealDto[];
 
   @ApiPropertyOptional({ description: 'Links to documents (recipes, shopping lists); http or https.', type: [String], example: ['https://example.com/recipes/poha.pdf'] })
-  @IsOptional()
+  @Optional()
   @IsArray()
   @ArrayMaxSize(ATTACHMENTS_PER_PLAN_MAX, { message: Messages.plans.tooManyAttachments })
   @IsUrl({ protocols: ['http', 'https'], require_protocol: true }, { each: true, message: Messages.plans.invalidAttachment })
@@ -110,7 +111,7 @@ class PlanFieldsDto {
 }
 
 export class CreatePlanDto extends PlanFieldsDto implements PlanRequest {
-  @ApiProperty({ description: 'The client\'s user id.', example: ID_EXAMPLE })
+  @ApiProperty({ description: 'The client\'s user id.', example: ID_EXAMPLE, pattern: ID_PATTERN })
   @IsMongoId({ message: Messages.plans.clientRequired })
   client!: string;
 
@@ -132,7 +133,7 @@ export class UpdatePlanDto extends PlanFieldsDto {
 
 export class ListPlansQueryDto extends PagingQueryDto {
   @ApiPropertyOptional({ description: 'Only this client\'s plans.', example: ID_EXAMPLE })
-  @IsOptional()
+  @Optional()
   @IsMongoId({ message: 'client must be a user id.' })
   client?: string;
 }

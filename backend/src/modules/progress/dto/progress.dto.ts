@@ -13,9 +13,11 @@ import {
   WEIGHT_KG,
 } from '@clinic/contracts';
 import { Trim } from '../../../common/decorators/transforms';
+import { MaxDecimals, Optional } from '../../../common/validation/optional';
 import { PagingQueryDto } from '../../../common/dto/paging.dto';
 import { IsCalendarDate } from '../../../common/validation/scheduling.validators';
 import { UserRefDto } from '../../appointments/dto/appointment.dto';
+import { ID_PATTERN } from '../../../common/dto/api-formats';
 
 const ID_EXAMPLE = '665f1c2b9d3e4a0012ab34cd';
 
@@ -25,14 +27,15 @@ const Measurement = (range: { min: number; max: number }, message: string, descr
     ApiPropertyOptional({ description, example, minimum: range.min, maximum: range.max, nullable: true, type: Number }),
     IsOptional(),
     ValidateIf((_, value) => value !== null),
-    IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: decimals }, { message }),
+    IsNumber({ allowNaN: false, allowInfinity: false }, { message }),
+    MaxDecimals(decimals, { message }),
     Min(range.min, { message }),
     Max(range.max, { message }),
   );
 
 class ProgressFieldsDto {
   @ApiPropertyOptional({ description: 'Date measured, YYYY-MM-DD; today (clinic calendar) when left out.', example: '2026-11-21' })
-  @IsOptional()
+  @Optional()
   @IsCalendarDate()
   date?: string;
 
@@ -46,7 +49,7 @@ class ProgressFieldsDto {
   bodyFat?: number | null;
 
   @ApiPropertyOptional({ description: 'Observations.', example: 'Energy better; fewer sugar cravings.', maxLength: PROGRESS_NOTES_MAX_LENGTH })
-  @IsOptional()
+  @Optional()
   @Trim()
   @IsString()
   @MaxLength(PROGRESS_NOTES_MAX_LENGTH, { message: `Notes must be at most ${PROGRESS_NOTES_MAX_LENGTH} characters.` })
@@ -55,7 +58,7 @@ class ProgressFieldsDto {
 
 /** BMI is not accepted: the server computes it from weight and height. */
 export class CreateProgressDto extends ProgressFieldsDto implements ProgressRequest {
-  @ApiProperty({ description: 'The client\'s user id.', example: ID_EXAMPLE })
+  @ApiProperty({ description: 'The client\'s user id.', example: ID_EXAMPLE, pattern: ID_PATTERN })
   @IsMongoId({ message: Messages.progress.clientRequired })
   client!: string;
 }

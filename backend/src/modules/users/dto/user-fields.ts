@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsIn, IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import {
   ADDRESS_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
@@ -12,6 +12,7 @@ import {
   ROLES,
 } from '@clinic/contracts';
 import { Trim, TrimToUndefined } from '../../../common/decorators/transforms';
+import { Optional } from '../../../common/validation/optional';
 
 /**
  * The validation of each user field, written once and reused by every DTO that carries the field,
@@ -22,7 +23,7 @@ export const UserField = {
     applyDecorators(
       (required ? ApiProperty : ApiPropertyOptional)({ description: 'Full name.', example: 'Asha Verma', maxLength: NAME_MAX_LENGTH }),
       Trim(),
-      ...(required ? [] : [IsOptional()]),
+      ...(required ? [] : [Optional()]),
       IsString({ message: Messages.users.nameRequired }),
       IsNotEmpty({ message: Messages.users.nameRequired }),
       MaxLength(NAME_MAX_LENGTH, { message: `Name must be at most ${NAME_MAX_LENGTH} characters.` }),
@@ -35,7 +36,7 @@ export const UserField = {
         pattern: '^\\d{10}$',
       }),
       Trim(),
-      ...(required ? [] : [IsOptional()]),
+      ...(required ? [] : [Optional()]),
       IsString({ message: Messages.auth.invalidPhone }),
       Matches(PHONE_PATTERN, { message: Messages.auth.invalidPhone }),
     ),
@@ -43,7 +44,7 @@ export const UserField = {
     applyDecorators(
       ApiPropertyOptional({ description: 'Email address; optional, unique when given.', example: 'asha@example.com', maxLength: EMAIL_MAX_LENGTH }),
       TrimToUndefined(),
-      IsOptional(),
+      Optional(),
       IsEmail({}, { message: Messages.users.invalidEmail }),
       MaxLength(EMAIL_MAX_LENGTH, { message: Messages.users.invalidEmail }),
     ),
@@ -51,7 +52,7 @@ export const UserField = {
     applyDecorators(
       ApiPropertyOptional({ description: 'Postal address.', example: '12 MG Road, Bengaluru 560001', maxLength: ADDRESS_MAX_LENGTH }),
       Trim(),
-      IsOptional(),
+      Optional(),
       IsString({ message: 'Address must be text.' }),
       MaxLength(ADDRESS_MAX_LENGTH, { message: `Address must be at most ${ADDRESS_MAX_LENGTH} characters.` }),
     ),
@@ -64,7 +65,7 @@ export const UserField = {
         maxLength: PASSWORD_MAX_LENGTH,
         format: 'password',
       }),
-      ...(required ? [] : [IsOptional()]),
+      ...(required ? [] : [Optional()]),
       IsString({ message: Messages.users.passwordTooShort }),
       MinLength(PASSWORD_MIN_LENGTH, { message: Messages.users.passwordTooShort }),
       MaxLength(PASSWORD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.` }),
@@ -72,7 +73,7 @@ export const UserField = {
   role: () =>
     applyDecorators(
       ApiPropertyOptional({ description: 'Role.', enum: ROLES, example: 'nutritionist' }),
-      IsOptional(),
+      Optional(),
       IsIn(ROLES, { message: `Role must be one of: ${ROLES.join(', ')}.` }),
     ),
 };

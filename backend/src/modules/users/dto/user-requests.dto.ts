@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import {
   AdminUpdateUserRequest,
   LoginRequest,
@@ -14,6 +14,7 @@ import {
 import { PagingQueryDto } from '../../../common/dto/paging.dto';
 import { Trim, TrimToUndefined } from '../../../common/decorators/transforms';
 import { UserField } from './user-fields';
+import { Optional } from '../../../common/validation/optional';
 
 export class LoginDto implements LoginRequest {
   @UserField.phone(true)
@@ -81,13 +82,13 @@ export class AdminUpdateUserDto implements AdminUpdateUserRequest {
 export class ListUsersQueryDto extends PagingQueryDto {
   @ApiPropertyOptional({ description: 'Matches the start of a name word, a phone or an email.', example: 'asha', maxLength: SEARCH_MAX_LENGTH })
   @TrimToUndefined()
-  @IsOptional()
+  @Optional()
   @IsString()
   @MaxLength(SEARCH_MAX_LENGTH)
   search?: string;
 
   @ApiPropertyOptional({ description: 'Only users of this role.', enum: ROLES, example: 'client' })
-  @IsOptional()
+  @Optional()
   @IsIn(ROLES, { message: `role must be one of: ${ROLES.join(', ')}` })
   role?: Role;
 }
@@ -95,7 +96,7 @@ export class ListUsersQueryDto extends PagingQueryDto {
 export class PickerQueryDto extends PagingQueryDto {
   @ApiPropertyOptional({ description: 'Matches the start of a name word, a phone or an email.', example: 'asha', maxLength: SEARCH_MAX_LENGTH })
   @Trim()
-  @IsOptional()
+  @Optional()
   @IsString()
   @MaxLength(SEARCH_MAX_LENGTH)
   search?: string;
