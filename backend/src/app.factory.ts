@@ -9,6 +9,7 @@ import { loadConfig } from './config/app.config';
 import { ApiExceptionFilter } from './common/filters/api-exception.filter';
 import { createValidationPipe } from './common/pipes/validation';
 import { registerSameOriginCheck } from './common/security/same-origin';
+import { registerDrainingHeader, ShutdownState } from './common/lifecycle/shutdown';
 import { registerFrontend, remoteOrigins } from './modules/frontend/frontend';
 import { API_PREFIX, buildOpenApiDocument } from './swagger';
 
@@ -62,7 +63,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter());
-  app.enableShutdownHooks();
+  registerDrainingHeader(app.getHttpAdapter().getInstance(), app.get(ShutdownState));
 
   const document = buildOpenApiDocument(app);
   SwaggerModule.setup('api/docs', app, document, {

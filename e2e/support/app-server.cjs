@@ -24,12 +24,17 @@ async function waitForHealth(url, child, output) {
   throw new Error(`The app did not become healthy:\n${output()}`);
 }
 
-async function startAppServer({ staticDir = path.join(root, 'dist'), env = {} } = {}) {
+/**
+ * @param {{ staticDir?: string, env?: Record<string, string>, mongoUri?: string, port?: number }} options
+ *   mongoUri: a database the caller runs (and may stop and restart); otherwise one is started here.
+ */
+async function startAppServer({ staticDir = path.join(root, 'dist'), env = {}, mongoUri, port: wantedPort } = {}) {
   const main = path.join(root, 'dist/backend/backend/src/main.js');
   if (!existsSync(main)) throw new Error('dist/backend is missing: build first (nx run e2e:e2e builds it)');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'clinic-browser-e2e-'));
-  const db = process.env.MONGODB_URI ? null : await startFerretDb({ dataDir: path.join(dataDir, 'db') });
-  const port = await freePort();
+  const externalUri = mongoUri ?? process.env.MONGODB_URI;
+  const db = externalUri ? null : await startFerretDb({ dataDir: path.join(dataDir, 'db') });
+  const port = wantedPort ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   let log = '';
   const child = spawn(process.execPath, [main], {
@@ -39,7 +44,7 @@ async function startAppServer({ staticDir = path.join(root, 'dist'), env = {} } 
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
-      MONGODB_URI: process.env.MONGODB_URI ?? `${db.uri}browser_e2e_${port}`,
+      MONGODB_URI: externalUri ?? `${db.uri}browser_e2e_${port}`,
       JWT_SECRET: 'browser-e2e-secret-that-is-long-enough-123',
       ADMIN_PHONE: ADMIN.phone,
       ADMIN_PASSWORD: ADMIN.password,
@@ -47,19 +52,23 @@ async function startAppServer({ staticDir = path.join(root, 'dist'), env = {} } 
       COOKIE_SECURE: 'false',
       LOGIN_LIMIT_PER_IP: '10000',
       STATIC_DIR: staticDir,
+      SHUTDOWN_DRAIN_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.on('data', (c) => (log += c));
   child.stderr.on('data', (c) => (log += c));
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   await waitForHealth(url, child, () => log);
   return {
     url,
     log: () => log,
+    /** Resolves with the exit code (or signal) once the process ends. */
+    exited,
+    kill: (signal) => child.kill(signal),
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
+      if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
         await exited;
       }
@@ -69,4 +78,4 @@ async function startAppServer({ staticDir = path.join(root, 'dist'), env = {} } 
   };
 }
 
-module.exports = { startAppServer, freePort, ADMIN, root };
+module.exports = { startAppServer, startFerretDb, freePort, ADMIN, root };

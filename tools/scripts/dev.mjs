@@ -28,6 +28,7 @@ const env = {
   ADMIN_NAME: process.env.ADMIN_NAME ?? 'Dr. Asha Rao',
   JWT_SECRET: process.env.JWT_SECRET ?? 'development-only-secret-not-for-production-use',
   STATIC_DIR: path.join(root, 'dist'),
+  SHUTDOWN_DRAIN_MS: '0',
 };
 
 let db;

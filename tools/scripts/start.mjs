@@ -25,6 +25,8 @@ const LOCAL_DEFAULTS = {
   // Served over plain http on localhost; set COOKIE_SECURE=true behind HTTPS.
   COOKIE_SECURE: 'false',
   STATIC_DIR: path.join(root, 'dist'),
+  // No load balancer on a single machine to drain from: stop at once.
+  SHUTDOWN_DRAIN_MS: '0',
 };
 
 function sessionSecret() {

@@ -101,6 +101,12 @@ class EnvironmentVariables {
   @Min(1)
   LOGIN_LIMIT_PER_PHONE = 10;
 
+  @Transform(({ value }) => (value === undefined ? undefined : Number(value)))
+  @IsInt({ message: 'SHUTDOWN_DRAIN_MS must be a whole number of milliseconds' })
+  @Min(0)
+  @Max(60_000)
+  SHUTDOWN_DRAIN_MS = 5000;
+
   @IsOptional()
   @IsString()
   STATIC_DIR?: string;
@@ -125,6 +131,8 @@ export interface AppConfig {
   mongoUri: string;
   /** How many reverse proxies in front of the app to trust for the client address (0: none). */
   trustProxyHops: number;
+  /** After SIGTERM, how long the app keeps serving (health says "draining") before it closes. */
+  shutdownDrainMs: number;
   auth: { jwtSecret: string; cookieSecure: boolean; loginLimitPerIp: number; loginLimitPerPhone: number };
   admin: { phone?: string; password?: string; name: string };
   /** Prices are whole paise, so money never drifts through floating point. */
@@ -164,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: vars.HOST,
     mongoUri: vars.MONGODB_URI,
     trustProxyHops: vars.TRUST_PROXY_HOPS,
+    shutdownDrainMs: vars.SHUTDOWN_DRAIN_MS,
     auth: {
       jwtSecret: vars.JWT_SECRET,
       cookieSecure: vars.COOKIE_SECURE ?? env_ === 'production',

@@ -35,7 +35,11 @@ export class AccessGuard extends AuthGuard('jwt') {
   }
 
   override handleRequest<TUser = SessionUser>(err: unknown, user: TUser | false): TUser {
-    if (err || !user) throw ApiException.unauthenticated();
+    // passport-jwt reports a bad or expired token as "no user"; an error here comes from looking the
+    // user up (the database is away). That is ours, not the session's: passed on it becomes a 503,
+    // where a 401 would make the browser sign out a user whose session is perfectly valid.
+    if (err) throw err;
+    if (!user) throw ApiException.unauthenticated();
     return user;
   }
 }

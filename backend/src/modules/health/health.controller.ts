@@ -4,10 +4,15 @@ import { ApiOperation, ApiProperty, ApiResponse, ApiTags } from '@nestjs/swagger
 import type { FastifyReply } from 'fastify';
 import { Connection } from 'mongoose';
 import { Public } from '../../common/decorators/access.decorator';
+import { ShutdownState } from '../../common/lifecycle/shutdown';
 
 class HealthDto {
-  @ApiProperty({ description: '"ok" when the API can serve requests, "degraded" when the database is away.', enum: ['ok', 'degraded'], example: 'ok' })
-  status!: 'ok' | 'degraded';
+  @ApiProperty({
+    description: '"ok" when the API can serve requests, "degraded" when the database is away, "draining" while the instance shuts down.',
+    enum: ['ok', 'degraded', 'draining'],
+    example: 'ok',
+  })
+  status!: 'ok' | 'degraded' | 'draining';
 
   @ApiProperty({ description: 'Whether the database answered a ping just now.', enum: ['up', 'down'], example: 'up' })
   database!: 'up' | 'down';
@@ -21,17 +26,24 @@ const PING_TIMEOUT_MS = 1000;
 @ApiTags('Health')
 @Controller('health')
 export class HealthController {
-  constructor(@InjectConnection() private readonly connection: Connection) {}
+  constructor(
+    @InjectConnection() private readonly connection: Connection,
+    private readonly shutdown: ShutdownState,
+  ) {}
 
   @Get()
   @Public()
-  @ApiOperation({ summary: 'Service health', description: 'Pings the database; 503 while it is unreachable.' })
+  @ApiOperation({
+    summary: 'Service health',
+    description: 'Pings the database; 503 while it is unreachable, and while this instance drains before shutting down (take it out of rotation).',
+  })
   @ApiResponse({ status: 200, description: 'Healthy.', type: HealthDto })
-  @ApiResponse({ status: 503, description: 'The database is unreachable.', type: HealthDto })
+  @ApiResponse({ status: 503, description: 'The database is unreachable, or the instance is draining.', type: HealthDto })
   async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthDto> {
     const up = await this.ping();
-    reply.status(up ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE).header('cache-control', 'no-store');
-    return { status: up ? 'ok' : 'degraded', database: up ? 'up' : 'down', uptime: Math.round(process.uptime()) };
+    const status = this.shutdown.draining ? 'draining' : up ? 'ok' : 'degraded';
+    reply.status(status === 'ok' ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE).header('cache-control', 'no-store');
+    return { status, database: up ? 'up' : 'down', uptime: Math.round(process.uptime()) };
   }
 
   private async ping(): Promise<boolean> {

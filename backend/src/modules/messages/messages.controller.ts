@@ -7,10 +7,9 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiParam,
-  ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
-import { defer, interval, map, merge, type Observable } from 'rxjs';
+import { defer, interval, map, merge, takeUntil, type Observable } from 'rxjs';
 import { Messages } from '@clinic/contracts';
 import { CurrentUser, type SessionUser } from '../../common/decorators/current-user.decorator';
 import { SignedIn } from '../../common/decorators/access.decorator';
@@ -27,6 +26,8 @@ import {
 } from './dto/message.dto';
 import { MessagesService } from './messages.service';
 import { MESSAGE_EVENT_BUS, type MessageEventBus } from './message-events';
+import { ShutdownState } from '../../common/lifecycle/shutdown';
+import { ID_PATTERN } from '../../common/dto/api-formats';
 
 /** Keeps idle event streams open through proxies that close silent connections after a minute. */
 const HEARTBEAT_MS = 25_000;
@@ -44,6 +45,7 @@ export class MessagesController {
   constructor(
     private readonly messages: MessagesService,
     @Inject(MESSAGE_EVENT_BUS) private readonly events: MessageEventBus,
+    private readonly shutdown: ShutdownState,
   ) {}
 
   @Post()
@@ -98,20 +100,22 @@ export class MessagesController {
     description:
       'A text/event-stream for the signed-in user: `message` (a message to or from them, JSON `{type, message}`), `deleted`, and `unread` (`{type, count}`), plus a `ping` every 25 s. Browsers use EventSource.',
   })
-  @ApiProduces('text/event-stream')
-  @ApiOkResponse({ description: 'The stream; it stays open.', schema: { type: 'string', example: 'event: unread\ndata: {"type":"unread","count":2}\n\n' } })
+  @ApiOkResponse({
+    description: 'The stream; it stays open.',
+    content: { 'text/event-stream': { schema: { type: 'string', example: 'event: unread\ndata: {"type":"unread","count":2}\n\n' } } },
+  })
   events$(@CurrentUser() user: SessionUser): Observable<{ type: string; data: unknown }> {
     const initial = defer(async () => ({ type: 'unread' as const, count: await this.messages.unreadCount(user.id) }));
     return merge(
       merge(initial, this.events.stream(user.id)).pipe(map((event) => ({ type: event.type, data: event }))),
       interval(HEARTBEAT_MS).pipe(map(() => ({ type: 'ping', data: '' }))),
-    );
+    ).pipe(takeUntil(this.shutdown.draining$));
   }
 
   @Delete(':id')
   @HttpCode(200)
   @ApiOperation({ summary: 'Delete a message', description: 'Only its sender may.' })
-  @ApiParam({ name: 'id', description: 'Message id.', example: '665f1c2b9d3e4a0012ab34cd' })
+  @ApiParam({ name: 'id', description: 'Message id.', example: '665f1c2b9d3e4a0012ab34cd', schema: { type: 'string', pattern: ID_PATTERN } })
   @ApiOkResponse({ description: 'Deleted.', type: MessageResponseDto })
   @ApiForbiddenResponse({ description: 'The caller received it but did not send it.', type: ErrorResponseDto })
   @ApiNotFoundResponse({ description: 'No such message in the caller\'s conversations.', type: ErrorResponseDto })

@@ -738,7 +738,7 @@ export interface paths {
         };
         /**
          * Service health
-         * @description Pings the database; 503 while it is unreachable.
+         * @description Pings the database; 503 while it is unreachable, and while this instance drains before shutting down (take it out of rotation).
          */
         get: operations["Health_check"];
         put?: never;
@@ -1765,11 +1765,11 @@ export interface components {
         };
         HealthDto: {
             /**
-             * @description "ok" when the API can serve requests, "degraded" when the database is away.
+             * @description "ok" when the API can serve requests, "degraded" when the database is away, "draining" while the instance shuts down.
              * @example ok
              * @enum {string}
              */
-            status: "ok" | "degraded";
+            status: "ok" | "degraded" | "draining";
             /**
              * @description Whether the database answered a ping just now.
              * @example up
@@ -3217,7 +3217,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/calendar": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };
@@ -4347,7 +4347,7 @@ export interface operations {
                     "application/json": components["schemas"]["HealthDto"];
                 };
             };
-            /** @description The database is unreachable. */
+            /** @description The database is unreachable, or the instance is draining. */
             503: {
                 headers: {
                     [name: string]: unknown;
