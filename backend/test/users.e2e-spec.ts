@@ -222,6 +222,19 @@ describe('Users and sessions (e2e)', () => {
       expect((await t.client().post('/api/users/auth', { phone: user.phone, password: 'brand-new-pass' })).status).toBe(200);
     });
 
+    it('removes the email when the field is emptied, and leaves it when the field is left out', async () => {
+      const { http, user } = await t.actor('client', { email: 'old@example.com' });
+      expect((await http.put('/api/users/profile', { name: 'Kept Mail' })).body.email).toBe('old@example.com');
+      const res = await http.put('/api/users/profile', { email: '  ' });
+      expect(res.status).toBe(200);
+      expect(res.body.email).toBe('');
+      expect((await t.userModel.findById(user._id).lean())?.email).toBeUndefined();
+      // Two accounts without an email do not collide on the unique index.
+      const other = await t.actor('client', { email: 'other@example.com' });
+      expect((await other.http.put('/api/users/profile', { email: '' })).status).toBe(200);
+      expect((await http.put('/api/users/profile', { email: null })).status).toBe(400);
+    });
+
     it('refuses fields the caller may not set (role, _id) and changes nothing', async () => {
       const { http, user } = await t.actor('client');
       for (const body of [{ role: 'admin' }, { _id: '665f1c2b9d3e4a0012ab34cd', name: 'X' }, { isAdmin: true }]) {

@@ -185,8 +185,11 @@ export class UsersService {
    * Two steps rather than findOneAndUpdate: mongoose adds the `select: false` projection to it, and
    * FerretDB does not implement projections on findAndModify.
    */
+  /** An `email` of "" removes the email: the unique index is sparse, so the field must be absent, not empty. */
   private async updateAndRead(id: string, update: Partial<User>) {
-    await this.users.updateOne({ _id: id }, { $set: update }, { runValidators: true }).catch((e) => this.rethrowDuplicate(e));
+    const { email, ...rest } = update;
+    const change = email === '' ? { $set: rest, $unset: { email: 1 as const } } : { $set: update };
+    await this.users.updateOne({ _id: id }, change, { runValidators: true }).catch((e) => this.rethrowDuplicate(e));
     return this.users.findById(id).lean();
   }
 

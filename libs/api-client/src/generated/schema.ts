@@ -854,7 +854,7 @@ export interface components {
              */
             name?: string;
             /**
-             * @description Email address; optional, unique when given.
+             * @description Email address; unique when given. An empty string removes it.
              * @example asha@example.com
              */
             email?: string;
@@ -986,7 +986,7 @@ export interface components {
              */
             name?: string;
             /**
-             * @description Email address; optional, unique when given.
+             * @description Email address; unique when given. An empty string removes it.
              * @example asha@example.com
              */
             email?: string;

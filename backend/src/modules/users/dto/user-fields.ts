@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsIn, IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsIn, IsNotEmpty, IsString, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import {
   ADDRESS_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
@@ -40,11 +40,17 @@ export const UserField = {
       IsString({ message: Messages.auth.invalidPhone }),
       Matches(PHONE_PATTERN, { message: Messages.auth.invalidPhone }),
     ),
-  email: () =>
+  /** `clearable`: on an update an empty string removes the email (a form's emptied field sends ""). */
+  email: (clearable = false) =>
     applyDecorators(
-      ApiPropertyOptional({ description: 'Email address; optional, unique when given.', example: 'asha@example.com', maxLength: EMAIL_MAX_LENGTH }),
-      TrimToUndefined(),
-      Optional(),
+      ApiPropertyOptional({
+        description: clearable
+          ? 'Email address; unique when given. An empty string removes it.'
+          : 'Email address; optional, unique when given.',
+        example: 'asha@example.com',
+        maxLength: EMAIL_MAX_LENGTH,
+      }),
+      ...(clearable ? [Trim(), ValidateIf((_, value) => value !== undefined && value !== '')] : [TrimToUndefined(), Optional()]),
       IsEmail({}, { message: Messages.users.invalidEmail }),
       MaxLength(EMAIL_MAX_LENGTH, { message: Messages.users.invalidEmail }),
     ),

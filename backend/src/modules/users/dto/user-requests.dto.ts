@@ -45,7 +45,7 @@ export class UpdateProfileDto implements UpdateProfileRequest {
   @UserField.name(false)
   name?: string;
 
-  @UserField.email()
+  @UserField.email(true)
   email?: string;
 
   @UserField.phone(false)
@@ -62,7 +62,7 @@ export class AdminUpdateUserDto implements AdminUpdateUserRequest {
   @UserField.name(false)
   name?: string;
 
-  @UserField.email()
+  @UserField.email(true)
   email?: string;
 
   @UserField.phone(false)
