@@ -13,6 +13,7 @@ import { MessagesModule } from './modules/messages/messages.module';
 import { NutritionPlansModule } from './modules/nutrition-plans/nutrition-plans.module';
 import { ProgressModule } from './modules/progress/progress.module';
 import { UsersModule } from './modules/users/users.module';
+import { UserDirectoryModule } from './modules/users/user-directory';
 
 @Module({
   imports: [
@@ -21,6 +22,7 @@ import { UsersModule } from './modules/users/users.module';
     TimeModule,
     DatabaseModule,
     AuditModule,
+    UserDirectoryModule,
     UsersModule,
     AuthModule,
     AvailabilityModule,

@@ -6,13 +6,14 @@ const net = require('node:net');
 const path = require('node:path');
 
 const SOURCE_DIR = path.resolve(__dirname, '../ferretdb');
-const BINARY = path.join(SOURCE_DIR, 'bin', 'ferretdb');
+// Named for what it holds (both storage backends), so an older build of only one is not reused.
+const BINARY = path.join(SOURCE_DIR, 'bin', 'ferretdb-sqlite-pg');
 
 /** Builds the binary once (about a minute; needs Go and the Go module proxy). */
 function ensureBuilt() {
   if (existsSync(BINARY)) return BINARY;
   console.log('[db] building FerretDB (tools/ferretdb) ...');
-  const result = spawnSync('go', ['build', '-tags', 'ferretdb_no_postgresql', '-trimpath', '-o', BINARY, '.'], {
+  const result = spawnSync('go', ['build', '-trimpath', '-o', BINARY, '.'], {
     cwd: SOURCE_DIR,
     stdio: 'inherit',
   });
@@ -36,14 +37,16 @@ function freePort() {
 
 /**
  * Starts FerretDB and resolves once it accepts connections.
- * @param {{ port?: number, dataDir: string, quiet?: boolean }} options
+ * @param {{ port?: number, dataDir: string, quiet?: boolean, postgresUrl?: string }} options
+ *   postgresUrl: store in PostgreSQL (tools/db/postgres.cjs) instead of SQLite files in dataDir.
  * @returns {Promise<{ uri: string, port: number, pid: number, stop: () => Promise<void> }>}
  */
-async function startFerretDb({ port, dataDir, quiet = true }) {
+async function startFerretDb({ port, dataDir, quiet = true, postgresUrl }) {
   const binary = ensureBuilt();
   mkdirSync(dataDir, { recursive: true });
   const listenPort = port ?? (await freePort());
-  const child = spawn(binary, ['-listen', `127.0.0.1:${listenPort}`, '-data-dir', dataDir], {
+  const args = ['-listen', `127.0.0.1:${listenPort}`, '-data-dir', dataDir, ...(postgresUrl ? ['-postgresql-url', postgresUrl] : [])];
+  const child = spawn(binary, args, {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,6 +1,8 @@
-// Command ferretdb runs FerretDB v1 with its SQLite backend as the project's local and test
-// database: a real MongoDB wire-protocol server, built from the Go module proxy, that needs no
-// MongoDB installation. Production uses MongoDB itself through MONGODB_URI.
+// Command ferretdb runs FerretDB v1 as the project's local and test database: a real MongoDB
+// wire-protocol server, built from the Go module proxy, that needs no MongoDB installation.
+// It stores in SQLite files by default, or in PostgreSQL with -postgresql-url (the benchmarks:
+// there FerretDB hands equality filters to PostgreSQL, which can answer them from an index).
+// Production uses MongoDB itself through MONGODB_URI.
 package main
 
 import (
@@ -20,6 +22,7 @@ func main() {
 	listen := flag.String("listen", "127.0.0.1:27017", "TCP address to listen on")
 	dataDir := flag.String("data-dir", "data/ferretdb", "directory holding the SQLite files")
 	logLevel := flag.String("log-level", "warn", "debug, info, warn or error")
+	postgresURL := flag.String("postgresql-url", "", "store in this PostgreSQL database instead of SQLite files")
 	flag.Parse()
 
 	var level slog.Level
@@ -38,12 +41,17 @@ func main() {
 		os.Exit(1)
 	}
 
-	f, err := ferretdb.New(&ferretdb.Config{
+	config := &ferretdb.Config{
 		Listener:  ferretdb.ListenerConfig{TCP: *listen},
 		Logger:    logger,
 		Handler:   "sqlite",
 		SQLiteURL: "file:" + dir + "/",
-	})
+	}
+	if *postgresURL != "" {
+		config.Handler = "postgresql"
+		config.PostgreSQLURL = *postgresURL
+	}
+	f, err := ferretdb.New(config)
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "ferretdb: %v\n", err)
 		os.Exit(1)

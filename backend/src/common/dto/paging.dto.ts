@@ -32,3 +32,14 @@ export function pageOf(query: PagingQueryDto, defaultLimit = PAGE_SIZE_DEFAULT) 
   const limit = query.limit ?? defaultLimit;
   return { page, limit, skip: (page - 1) * limit };
 }
+
+/**
+ * A page of results and the total. A first page that is not full already says the total, so the
+ * count (a second query, as costly as the first on some servers) runs only when it is needed: most
+ * of a client's lists fit on one page. Later pages count alongside the page query.
+ */
+export async function findPage<T>(skip: number, limit: number, find: () => Promise<T[]>, count: () => Promise<number>): Promise<[T[], number]> {
+  if (skip > 0) return Promise.all([find(), count()]);
+  const docs = await find();
+  return [docs, docs.length < limit ? docs.length : await count()];
+}

@@ -16,14 +16,15 @@ import {
 } from '@clinic/contracts';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import type { SessionUser } from '../../common/decorators/current-user.decorator';
-import { pageOf, PagingQueryDto } from '../../common/dto/paging.dto';
+import { findPage, pageOf, PagingQueryDto } from '../../common/dto/paging.dto';
 import { ApiException } from '../../common/errors/api.exception';
 import { ClinicClock } from '../../common/time/clinic-clock';
 import { op } from '../../database/trusted';
 import { AuditService } from '../audit/audit.service';
 import { AvailabilityService } from '../availability/availability.service';
 import { User } from '../users/schemas/user.schema';
-import { type PopulatedUser, toUserRef, USER_REF_FIELDS } from '../users/user-ref';
+import { UserDirectory } from '../users/user-directory';
+import { type PopulatedUser, toUserRef } from '../users/user-ref';
 import type { CreateAppointmentDto, ListAppointmentsQueryDto, UpdateAppointmentDto } from './dto/appointment.dto';
 import { Appointment } from './schemas/appointment.schema';
 import { SlotLocksService } from './slot-locks.service';
@@ -53,6 +54,8 @@ export function toAppointmentView(doc: PopulatedAppointment): AppointmentView {
   };
 }
 
+const PEOPLE = ['nutritionist', 'client'] as const;
+
 const isActive = (status: string) => (ACTIVE_STATUSES as readonly string[]).includes(status);
 
 @Injectable()
@@ -65,6 +68,7 @@ export class AppointmentsService {
     private readonly clock: ClinicClock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly audit: AuditService,
+    private readonly directory: UserDirectory,
   ) {}
 
   priceList(): PriceList {
@@ -219,14 +223,11 @@ export class AppointmentsService {
   }
 
   async findVisible(caller: SessionUser, id: string): Promise<PopulatedAppointment> {
-    const doc = await this.appointments
-      .findOne({ _id: id, ...this.scope(caller) })
-      .populate('nutritionist', USER_REF_FIELDS)
-      .populate('client', USER_REF_FIELDS)
-      .lean<PopulatedAppointment>();
+    const doc = await this.appointments.findOne({ _id: id, ...this.scope(caller) }).lean<PopulatedAppointment>();
     // Someone else's appointment is "not found": its existence is not the caller's business.
     if (!doc) throw ApiException.notFound(Messages.appointments.notFound, ErrorCode.AppointmentNotFound);
-    return doc;
+    const [populated] = await this.directory.populate([doc], PEOPLE);
+    return populated;
   }
 
   /** What each role may see: clients their own, nutritionists theirs, the admin everything. */
@@ -265,18 +266,13 @@ export class AppointmentsService {
     sort: Record<string, 1 | -1>,
   ): Promise<Paged<AppointmentView>> {
     const { page, limit, skip } = pageOf(query);
-    const [docs, total] = await Promise.all([
-      this.appointments
-        .find(filter)
-        .sort(sort)
-        .skip(skip)
-        .limit(limit)
-        .populate('nutritionist', USER_REF_FIELDS)
-        .populate('client', USER_REF_FIELDS)
-        .lean<PopulatedAppointment[]>(),
-      this.appointments.countDocuments(filter),
-    ]);
-    const data = docs.map(toAppointmentView);
+    const [docs, total] = await findPage(
+      skip,
+      limit,
+      () => this.appointments.find(filter).sort(sort).skip(skip).limit(limit).lean<PopulatedAppointment[]>(),
+      () => this.appointments.countDocuments(filter),
+    );
+    const data = (await this.directory.populate(docs, PEOPLE)).map(toAppointmentView);
     this.audit.record(caller, 'read', 'appointment', data.map((a) => a.client._id));
     return { data, page, limit, total };
   }

@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import type { Paged } from '@clinic/contracts';
 import type { SessionUser } from '../../common/decorators/current-user.decorator';
-import { pageOf, type PagingQueryDto } from '../../common/dto/paging.dto';
+import { findPage, pageOf, type PagingQueryDto } from '../../common/dto/paging.dto';
 import { AuditEvent, type AuditAction, type AuditResource } from './schemas/audit-event.schema';
 
 /** How long entries wait to be written together; a flush also happens at shutdown. */
@@ -31,11 +31,17 @@ export class AuditService implements OnApplicationShutdown {
 
   constructor(@InjectModel(AuditEvent.name) private readonly events: Model<AuditEvent>) {}
 
-  /** One entry per client concerned (a list of ten appointments of three clients: three entries). */
+  /**
+   * One entry per client concerned (a list of ten appointments of three clients: three entries).
+   * A client reading their own records is not recorded: the log answers "who else has seen my
+   * data", and self-reads, most of all traffic, would bury that answer (and cost a write each).
+   * Whatever a client changes is recorded.
+   */
   record(actor: SessionUser, action: AuditAction, resource: AuditResource, clients: Iterable<string | Types.ObjectId>, resourceId = ''): void {
     const at = new Date();
     for (const client of new Set([...clients].map(String))) {
       if (!Types.ObjectId.isValid(client)) continue;
+      if (action === 'read' && client === actor.id) continue;
       this.pending.push({
         at,
         client: new Types.ObjectId(client),
@@ -47,6 +53,7 @@ export class AuditService implements OnApplicationShutdown {
         resourceId,
       });
     }
+    if (this.pending.length === 0) return;
     if (this.pending.length >= FLUSH_AT) void this.flush();
     else this.timer ??= setTimeout(() => void this.flush(), FLUSH_AFTER_MS).unref();
   }
@@ -79,10 +86,12 @@ export class AuditService implements OnApplicationShutdown {
     await this.flush();
     const { page, limit, skip } = pageOf(query);
     const filter = { client: new Types.ObjectId(clientId) };
-    const [docs, total] = await Promise.all([
-      this.events.find(filter).sort({ at: -1, _id: -1 }).skip(skip).limit(limit).lean(),
-      this.events.countDocuments(filter),
-    ]);
+    const [docs, total] = await findPage(
+      skip,
+      limit,
+      () => this.events.find(filter).sort({ at: -1, _id: -1 }).skip(skip).limit(limit).lean(),
+      () => this.events.countDocuments(filter),
+    );
     return {
       data: docs.map((d) => ({
         at: d.at.toISOString(),

@@ -13,7 +13,8 @@ import { NutritionPlan } from '../nutrition-plans/schemas/nutrition-plan.schema'
 import { Progress } from '../progress/schemas/progress.schema';
 import { User } from '../users/schemas/user.schema';
 import { toUserInfo } from '../users/users.service';
-import { toUserRef, USER_REF_FIELDS } from '../users/user-ref';
+import { UserDirectory } from '../users/user-directory';
+import { toUserRef } from '../users/user-ref';
 
 /** More than any real client has; keeps one request's memory bounded. */
 const MAX_PER_KIND = 10_000;
@@ -29,6 +30,7 @@ export class DataExportService {
     @InjectModel(Message.name) private readonly messages: Model<Message>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly audit: AuditService,
+    private readonly directory: UserDirectory,
   ) {}
 
   async exportFor(caller: SessionUser) {
@@ -36,10 +38,16 @@ export class DataExportService {
     const account = await this.users.findById(me).lean();
     if (!account) throw ApiException.unauthenticated();
     const [appointments, plans, records, messages] = await Promise.all([
-      this.appointments.find({ client: me }).sort({ date: 1, startTime: 1 }).limit(MAX_PER_KIND).populate('nutritionist', USER_REF_FIELDS).populate('client', USER_REF_FIELDS).lean(),
-      this.plans.find({ client: me }).sort({ createdAt: 1 }).limit(MAX_PER_KIND).populate('nutritionist', USER_REF_FIELDS).lean(),
-      this.progress.find({ client: me }).sort({ date: 1 }).limit(MAX_PER_KIND).populate('nutritionist', USER_REF_FIELDS).lean(),
-      this.messages.find({ $or: [{ sender: me }, { receiver: me }] }).sort({ createdAt: 1 }).limit(MAX_PER_KIND).populate('sender', USER_REF_FIELDS).populate('receiver', USER_REF_FIELDS).lean(),
+      this.appointments.find({ client: me }).sort({ date: 1, startTime: 1 }).limit(MAX_PER_KIND).lean(),
+      this.plans.find({ client: me }).sort({ createdAt: 1 }).limit(MAX_PER_KIND).lean(),
+      this.progress.find({ client: me }).sort({ date: 1 }).limit(MAX_PER_KIND).lean(),
+      this.messages.find({ $or: [{ sender: me }, { receiver: me }] }).sort({ createdAt: 1 }).limit(MAX_PER_KIND).lean(),
+    ]);
+    await Promise.all([
+      this.directory.populate(appointments, ['nutritionist', 'client']),
+      this.directory.populate(plans, ['nutritionist']),
+      this.directory.populate(records, ['nutritionist']),
+      this.directory.populate(messages, ['sender', 'receiver']),
     ]);
     this.audit.record(caller, 'export', 'account', [caller.id]);
     return {

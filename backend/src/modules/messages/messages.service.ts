@@ -14,10 +14,11 @@ import {
   type Role,
 } from '@clinic/contracts';
 import type { SessionUser } from '../../common/decorators/current-user.decorator';
-import { pageOf } from '../../common/dto/paging.dto';
+import { findPage, pageOf } from '../../common/dto/paging.dto';
 import { ApiException } from '../../common/errors/api.exception';
 import { op } from '../../database/trusted';
 import { AuditService } from '../audit/audit.service';
+import { UserDirectory } from '../users/user-directory';
 import { User } from '../users/schemas/user.schema';
 import type { ConversationQueryDto, ConversationsQueryDto, SendMessageDto } from './dto/message.dto';
 import { MESSAGE_EVENT_BUS, type MessageEventBus } from './message-events';
@@ -36,6 +37,7 @@ export class MessagesService {
     @InjectModel(User.name) private readonly users: Model<User>,
     @Inject(MESSAGE_EVENT_BUS) private readonly events: MessageEventBus,
     private readonly audit: AuditService,
+    private readonly directory: UserDirectory,
   ) {}
 
   /** The client of a two-person conversation, if one of them is a client (the audit's subject). */
@@ -69,10 +71,12 @@ export class MessagesService {
   async conversations(caller: SessionUser, query: ConversationsQueryDto): Promise<Paged<ConversationSummary>> {
     const { page, limit, skip } = pageOf(query);
     const owner = new Types.ObjectId(caller.id);
-    const [docs, total] = await Promise.all([
-      this.summaries.find({ owner }).sort({ lastMessageTime: -1, _id: 1 }).skip(skip).limit(limit).lean(),
-      this.summaries.countDocuments({ owner }),
-    ]);
+    const [docs, total] = await findPage(
+      skip,
+      limit,
+      () => this.summaries.find({ owner }).sort({ lastMessageTime: -1, _id: 1 }).skip(skip).limit(limit).lean(),
+      () => this.summaries.countDocuments({ owner }),
+    );
     const names = await this.namesOf(docs.map((d) => d.counterpart));
     // Previews are clients' words too: a practitioner's list reads them.
     const clients = caller.role === 'client' ? [caller.id] : [...names].filter(([, u]) => u.role === 'client').map(([id]) => id);
@@ -124,15 +128,15 @@ export class MessagesService {
   private async markReadBetween(readerId: string, senderId: string): Promise<{ count: number }> {
     const now = new Date();
     await this.messages.updateMany(
-      { receiver: new Types.ObjectId(readerId), sender: new Types.ObjectId(senderId), readAt: null },
-      { $set: { readAt: now } },
+      { receiver: new Types.ObjectId(readerId), sender: new Types.ObjectId(senderId), unread: true },
+      { $set: { readAt: now, unread: false } },
     );
     await this.summaries.updateOne({ _id: summaryId(readerId, senderId) }, { $set: { lastReadAt: now } });
     return { count: await this.publishUnread(readerId) };
   }
 
   async unreadCount(userId: string): Promise<number> {
-    return this.messages.countDocuments({ receiver: new Types.ObjectId(userId), readAt: null });
+    return this.messages.countDocuments({ receiver: new Types.ObjectId(userId), unread: true });
   }
 
   async remove(caller: SessionUser, id: string): Promise<void> {
@@ -147,7 +151,7 @@ export class MessagesService {
     await Promise.all([this.rebuildSummary(caller.id, receiver), this.rebuildSummary(receiver, caller.id)]);
     this.events.publish(receiver, { type: 'deleted', messageId: id, counterpart: caller.id });
     this.events.publish(caller.id, { type: 'deleted', messageId: id, counterpart: receiver });
-    if (!doc.readAt) await this.publishUnread(receiver);
+    if (doc.unread) await this.publishUnread(receiver);
   }
 
   async removeAllOf(userId: string): Promise<void> {
@@ -229,9 +233,8 @@ export class MessagesService {
   }
 
   private async namesOf(ids: Types.ObjectId[]): Promise<Map<string, { name: string; role: Role }>> {
-    if (ids.length === 0) return new Map();
-    const users = await this.users.find({ _id: op({ $in: ids }) }, { name: 1, role: 1 }).lean();
-    return new Map(users.map((u) => [String(u._id), { name: u.name, role: u.role }]));
+    const users = await this.directory.lookup(ids);
+    return new Map([...users].flatMap(([id, u]) => (u ? [[id, { name: u.name, role: u.role }] as const] : [])));
   }
 }
 

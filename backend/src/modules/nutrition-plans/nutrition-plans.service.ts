@@ -3,16 +3,18 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model, QueryFilter, Types } from 'mongoose';
 import { ErrorCode, Messages, type NutritionPlan as PlanView, type Paged } from '@clinic/contracts';
 import type { SessionUser } from '../../common/decorators/current-user.decorator';
-import { pageOf } from '../../common/dto/paging.dto';
+import { findPage, pageOf } from '../../common/dto/paging.dto';
 import { ApiException } from '../../common/errors/api.exception';
 import { op } from '../../database/trusted';
 import { AuditService } from '../audit/audit.service';
 import { CareTeamService } from '../care-team/care-team.service';
 import { User } from '../users/schemas/user.schema';
-import { type PopulatedUser, toUserRef, USER_REF_FIELDS } from '../users/user-ref';
+import { UserDirectory } from '../users/user-directory';
+import { type PopulatedUser, toUserRef } from '../users/user-ref';
 import type { CreatePlanDto, ListPlansQueryDto, UpdatePlanDto } from './dto/plan.dto';
 import { NutritionPlan } from './schemas/nutrition-plan.schema';
 
+const PEOPLE = ['client', 'nutritionist'] as const;
 type PopulatedPlan = Omit<NutritionPlan, 'client' | 'nutritionist'> & {
   _id: Types.ObjectId;
   client: PopulatedUser;
@@ -43,6 +45,7 @@ export class NutritionPlansService {
     @InjectModel(User.name) private readonly users: Model<User>,
     private readonly careTeam: CareTeamService,
     private readonly audit: AuditService,
+    private readonly directory: UserDirectory,
   ) {}
 
   async create(caller: SessionUser, dto: CreatePlanDto): Promise<PlanView> {
@@ -101,11 +104,8 @@ export class NutritionPlansService {
 
   /** Clients read their own; nutritionists their clients'; the admin everyone's. Others get 404. */
   private async findVisible(caller: SessionUser, id: string): Promise<PopulatedPlan> {
-    const doc = await this.plans
-      .findById(id)
-      .populate('client', USER_REF_FIELDS)
-      .populate('nutritionist', USER_REF_FIELDS)
-      .lean<PopulatedPlan>();
+    const doc = await this.plans.findById(id).lean<PopulatedPlan>();
+    if (doc) await this.directory.populate([doc], PEOPLE);
     if (!doc || !doc.client) throw notFound();
     const clientId = String(doc.client._id);
     const visible =
@@ -138,18 +138,13 @@ export class NutritionPlansService {
 
   private async page(caller: SessionUser, filter: QueryFilter<NutritionPlan>, query: { page?: number; limit?: number }): Promise<Paged<PlanView>> {
     const { page, limit, skip } = pageOf(query);
-    const [docs, total] = await Promise.all([
-      this.plans
-        .find(filter)
-        .sort({ createdAt: -1, _id: -1 })
-        .skip(skip)
-        .limit(limit)
-        .populate('client', USER_REF_FIELDS)
-        .populate('nutritionist', USER_REF_FIELDS)
-        .lean<PopulatedPlan[]>(),
-      this.plans.countDocuments(filter),
-    ]);
-    const data = docs.map(toView);
+    const [docs, total] = await findPage(
+      skip,
+      limit,
+      () => this.plans.find(filter).sort({ createdAt: -1, _id: -1 }).skip(skip).limit(limit).lean<PopulatedPlan[]>(),
+      () => this.plans.countDocuments(filter),
+    );
+    const data = (await this.directory.populate(docs, PEOPLE)).map(toView);
     this.audit.record(caller, 'read', 'plan', data.map((p) => p.client._id));
     return { data, page, limit, total };
   }

@@ -4,7 +4,7 @@ import { Model, QueryFilter, Types } from 'mongoose';
 import { bmiCategory, bmiOf, ErrorCode, Messages, type Paged, type ProgressRecord } from '@clinic/contracts';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import type { SessionUser } from '../../common/decorators/current-user.decorator';
-import { pageOf } from '../../common/dto/paging.dto';
+import { findPage, pageOf } from '../../common/dto/paging.dto';
 import { ApiException } from '../../common/errors/api.exception';
 import { ClinicClock } from '../../common/time/clinic-clock';
 import { op } from '../../database/trusted';
@@ -12,10 +12,12 @@ import { AuditService } from '../audit/audit.service';
 import { CareTeamService } from '../care-team/care-team.service';
 import { NutritionPlan } from '../nutrition-plans/schemas/nutrition-plan.schema';
 import { User } from '../users/schemas/user.schema';
-import { type PopulatedUser, toUserRef, USER_REF_FIELDS } from '../users/user-ref';
+import { UserDirectory } from '../users/user-directory';
+import { type PopulatedUser, toUserRef } from '../users/user-ref';
 import type { CreateProgressDto, ListProgressQueryDto, UpdateProgressDto } from './dto/progress.dto';
 import { Progress } from './schemas/progress.schema';
 
+const PEOPLE = ['client', 'nutritionist'] as const;
 type PopulatedProgress = Omit<Progress, 'client' | 'nutritionist'> & { _id: Types.ObjectId; client: PopulatedUser; nutritionist: PopulatedUser };
 
 const notFound = () => ApiException.notFound(Messages.progress.notFound, ErrorCode.ProgressNotFound);
@@ -30,6 +32,7 @@ export class ProgressService {
     private readonly clock: ClinicClock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly audit: AuditService,
+    private readonly directory: UserDirectory,
   ) {}
 
   private toView(doc: PopulatedProgress): ProgressRecord {
@@ -85,10 +88,9 @@ export class ProgressService {
     const doc = await this.records
       .findOne({ client: new Types.ObjectId(clientId) })
       .sort({ date: -1, createdAt: -1 })
-      .populate('client', USER_REF_FIELDS)
-      .populate('nutritionist', USER_REF_FIELDS)
       .lean<PopulatedProgress>();
     if (!doc) throw notFound();
+    await this.directory.populate([doc], PEOPLE);
     this.audit.record(caller, 'read', 'progress', [clientId], String(doc._id));
     return this.toView(doc);
   }
@@ -136,11 +138,8 @@ export class ProgressService {
   }
 
   private async findVisible(caller: SessionUser, id: string): Promise<PopulatedProgress> {
-    const doc = await this.records
-      .findById(id)
-      .populate('client', USER_REF_FIELDS)
-      .populate('nutritionist', USER_REF_FIELDS)
-      .lean<PopulatedProgress>();
+    const doc = await this.records.findById(id).lean<PopulatedProgress>();
+    if (doc) await this.directory.populate([doc], PEOPLE);
     if (!doc || !doc.client) throw notFound();
     if (!(await this.canRead(caller, String(doc.client._id)))) throw notFound();
     return doc;
@@ -164,18 +163,13 @@ export class ProgressService {
 
   private async page(caller: SessionUser, filter: QueryFilter<Progress>, query: { page?: number; limit?: number }): Promise<Paged<ProgressRecord>> {
     const { page, limit, skip } = pageOf(query);
-    const [docs, total] = await Promise.all([
-      this.records
-        .find(filter)
-        .sort({ date: -1, createdAt: -1, _id: -1 })
-        .skip(skip)
-        .limit(limit)
-        .populate('client', USER_REF_FIELDS)
-        .populate('nutritionist', USER_REF_FIELDS)
-        .lean<PopulatedProgress[]>(),
-      this.records.countDocuments(filter),
-    ]);
-    const data = docs.map((d) => this.toView(d));
+    const [docs, total] = await findPage(
+      skip,
+      limit,
+      () => this.records.find(filter).sort({ date: -1, createdAt: -1, _id: -1 }).skip(skip).limit(limit).lean<PopulatedProgress[]>(),
+      () => this.records.countDocuments(filter),
+    );
+    const data = (await this.directory.populate(docs, PEOPLE)).map((d) => this.toView(d));
     this.audit.record(caller, 'read', 'progress', data.map((r) => r.client._id));
     return { data, page, limit, total };
   }

@@ -1,10 +1,8 @@
 import type { Types } from 'mongoose';
 import type { UserRef } from '@clinic/contracts';
 
-/** A `ref: 'User'` field after `populate(path, 'name email')`: the user, or null if since deleted. */
+/** A `ref: 'User'` field after `UserDirectory.populate`: the user, or null if since deleted. */
 export type PopulatedUser = { _id: Types.ObjectId; name?: string; email?: string } | null;
-
-export const USER_REF_FIELDS = 'name email';
 
 /** The short user form other resources embed: `{ _id, name, email }`. */
 export function toUserRef(ref: PopulatedUser | Types.ObjectId): UserRef {

@@ -4,10 +4,11 @@ import { QueryFilter, Model, mongo } from 'mongoose';
 import { CLINICIAN_ROLES, ErrorCode, Messages, Paged, UserInfo } from '@clinic/contracts';
 import { ApiException } from '../../common/errors/api.exception';
 import { op } from '../../database/trusted';
-import { pageOf } from '../../common/dto/paging.dto';
+import { findPage, pageOf } from '../../common/dto/paging.dto';
 import type { SessionUser } from '../../common/decorators/current-user.decorator';
 import { User } from './schemas/user.schema';
 import { PasswordService } from './password.service';
+import { UserDirectory } from './user-directory';
 import type { AdminUpdateUserDto, ListUsersQueryDto, PickerQueryDto, RegisterDto, UpdateProfileDto } from './dto/user-requests.dto';
 import type { NutritionistSummaryDto } from './dto/user-responses.dto';
 
@@ -69,6 +70,7 @@ export class UsersService {
   constructor(
     @InjectModel(User.name) private readonly users: Model<User>,
     private readonly passwords: PasswordService,
+    private readonly directory: UserDirectory,
   ) {}
 
   async findSessionUser(id: string): Promise<SessionUser | null> {
@@ -131,6 +133,7 @@ export class UsersService {
     const user = await this.updateAndRead(caller.id, update);
     if (!user) throw ApiException.unauthenticated();
     this.sessionCache.delete(caller.id);
+    this.directory.forget(caller.id);
     return toUserInfo(user);
   }
 
@@ -147,6 +150,7 @@ export class UsersService {
     const user = await this.updateAndRead(id, update);
     if (!user) throw ApiException.notFound(Messages.users.notFound, ErrorCode.UserNotFound);
     this.sessionCache.delete(id);
+    this.directory.forget(id);
     return toUserInfo(user);
   }
 
@@ -157,6 +161,7 @@ export class UsersService {
     for (const hook of this.deletionHooks) await hook.check?.(id);
     await this.users.deleteOne({ _id: id });
     this.sessionCache.delete(id);
+    this.directory.forget(id);
     for (const hook of this.deletionHooks) await hook.cleanup?.(id);
   }
 
@@ -200,10 +205,12 @@ export class UsersService {
     defaultLimit?: number,
   ): Promise<Paged<T>> {
     const { page, limit, skip } = pageOf(query, defaultLimit);
-    const [docs, total] = await Promise.all([
-      this.users.find(filter).sort({ name: 1, _id: 1 }).skip(skip).limit(limit).lean(),
-      this.users.countDocuments(filter),
-    ]);
+    const [docs, total] = await findPage(
+      skip,
+      limit,
+      () => this.users.find(filter).sort({ name: 1, _id: 1 }).skip(skip).limit(limit).lean(),
+      () => this.users.countDocuments(filter),
+    );
     return { data: docs.map(map), page, limit, total };
   }
 

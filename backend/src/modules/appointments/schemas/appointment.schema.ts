@@ -57,7 +57,9 @@ export class Appointment {
 
 export type AppointmentDocument = HydratedDocument<Appointment>;
 export const AppointmentSchema = SchemaFactory.createForClass(Appointment);
-// A practitioner's schedule (by date, then time), a client's history, and the clinic-wide day view.
+// A practitioner's schedule (by date, then time), the same filtered by status (equality, then the
+// date range and sort: the list screen's filter), a client's history, and the clinic-wide day view.
 AppointmentSchema.index({ nutritionist: 1, date: 1, startTime: 1 });
+AppointmentSchema.index({ nutritionist: 1, status: 1, date: 1, startTime: 1 });
 AppointmentSchema.index({ client: 1, date: 1, startTime: 1 });
 AppointmentSchema.index({ date: 1, startTime: 1 });

@@ -24,6 +24,14 @@ export class Message {
   @Prop({ type: Date, default: null })
   readAt!: Date | null;
 
+  /**
+   * True until read: `readAt: null` said the same, but a filter on null is one FerretDB 1.x cannot
+   * hand to its storage, so the header's unread count read every message a nutritionist ever
+   * received (0.8 s at scale). Equality on a boolean goes to the index on every server.
+   */
+  @Prop({ type: Boolean, default: true })
+  unread!: boolean;
+
   createdAt!: Date;
 }
 
@@ -31,5 +39,5 @@ export const MessageSchema = SchemaFactory.createForClass(Message);
 // A conversation page by page, newest first; a user's unread messages (the header count); one
 // counterpart's unread messages (marking them read).
 MessageSchema.index({ pair: 1, createdAt: -1, _id: -1 });
-MessageSchema.index({ receiver: 1, readAt: 1 });
-MessageSchema.index({ receiver: 1, sender: 1, readAt: 1 });
+MessageSchema.index({ receiver: 1, unread: 1 });
+MessageSchema.index({ receiver: 1, sender: 1, unread: 1 });

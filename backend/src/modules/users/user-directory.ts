@@ -1,0 +1,87 @@
+import { Global, Injectable, Module } from '@nestjs/common';
+import { InjectModel, MongooseModule } from '@nestjs/mongoose';
+import { Model, Types } from 'mongoose';
+import type { Role } from '@clinic/contracts';
+import { User, UserSchema } from './schemas/user.schema';
+
+export interface DirectoryEntry {
+  _id: Types.ObjectId;
+  name: string;
+  email?: string;
+  role: Role;
+}
+
+/** How long a name stays cached. Another instance's rename shows here within this time. */
+const TTL_MS = 60_000;
+const MAX_ENTRIES = 50_000;
+
+/**
+ * The names, emails and roles that lists show beside appointments, plans, progress and messages.
+ * It replaces mongoose `populate`, for two reasons measured at scale (docs/benchmarks.md):
+ * - the same few people appear on every page (a client's nutritionist, a nutritionist's clients),
+ *   so a short-lived cache answers most lookups without a query;
+ * - a miss is looked up by `_id`, one query per id. `populate` sends `{_id: {$in: [...]}}`, which
+ *   MongoDB answers from the `_id` index but FerretDB 1.x by reading every user (1.3 s at 20,000
+ *   users); a lookup by `_id` uses an index on both.
+ * Changes made through this instance are seen at once (`forget`); another instance's within TTL_MS.
+ */
+@Injectable()
+export class UserDirectory {
+  private readonly entries = new Map<string, { entry: DirectoryEntry | null; expires: number }>();
+
+  constructor(@InjectModel(User.name) private readonly users: Model<User>) {}
+
+  /** The users behind these ids; a deleted user's id maps to null. */
+  async lookup(ids: Iterable<Types.ObjectId | string | null | undefined>): Promise<Map<string, DirectoryEntry | null>> {
+    const now = Date.now();
+    const found = new Map<string, DirectoryEntry | null>();
+    const missing: string[] = [];
+    for (const raw of ids) {
+      if (!raw) continue;
+      const id = String(raw);
+      if (found.has(id)) continue;
+      const cached = this.entries.get(id);
+      if (cached && cached.expires > now) found.set(id, cached.entry);
+      else if (Types.ObjectId.isValid(id)) {
+        found.set(id, null);
+        missing.push(id);
+      }
+    }
+    const loaded = await Promise.all(missing.map((id) => this.users.findById(id, { name: 1, email: 1, role: 1 }).lean<DirectoryEntry>()));
+    if (this.entries.size + missing.length > MAX_ENTRIES) this.entries.clear();
+    missing.forEach((id, i) => {
+      const entry = loaded[i] ?? null;
+      found.set(id, entry);
+      this.entries.set(id, { entry, expires: now + TTL_MS });
+    });
+    return found;
+  }
+
+  /**
+   * What `populate(path, 'name email')` did, on lean documents: each path's id becomes
+   * `{ _id, name, email }`, or null when the user no longer exists.
+   */
+  async populate<T extends object>(docs: T[], paths: readonly (keyof T & string)[]): Promise<T[]> {
+    const ids = docs.flatMap((doc) => paths.map((path) => doc[path] as unknown as Types.ObjectId | null));
+    const users = await this.lookup(ids);
+    for (const doc of docs) {
+      for (const path of paths) {
+        const user = users.get(String(doc[path]));
+        (doc as Record<string, unknown>)[path] = user ? { _id: user._id, name: user.name, email: user.email } : null;
+      }
+    }
+    return docs;
+  }
+
+  forget(id: string | Types.ObjectId): void {
+    this.entries.delete(String(id));
+  }
+}
+
+@Global()
+@Module({
+  imports: [MongooseModule.forFeature([{ name: User.name, schema: UserSchema }])],
+  providers: [UserDirectory],
+  exports: [UserDirectory],
+})
+export class UserDirectoryModule {}

@@ -1,0 +1,62 @@
+// The database the benchmarks run on: FerretDB over PostgreSQL, kept in data/perf/ between runs
+// (seed once, benchmark many times). MONGODB_URI points them at another server instead (MongoDB).
+//
+// Why PostgreSQL, and why extra indexes: FerretDB 1.x with SQLite answers every filter but `{_id}`
+// by reading the whole collection. With PostgreSQL it hands top-level equality filters to
+// PostgreSQL as `_jsonb->'field' @> value`; but the indexes it creates for `createIndex` are
+// B-trees on `_jsonb->'field'`, which PostgreSQL cannot use for `@>`, so even a lookup by `_id`
+// scans the table. `mirrorIndexes` adds, per collection, one GIN index over the fields of the
+// indexes the app declares (GIN serves `@>`, on any subset of its columns). With it, the equality
+// part of each query is answered from an index, as MongoDB answers it from the declared ones.
+const path = require('node:path');
+const { startPostgres } = require('../db/postgres.cjs');
+const { startFerretDb } = require('../db/ferretdb.cjs');
+
+const root = path.resolve(__dirname, '../..');
+const DB_NAME = 'clinic_scale';
+
+/** @returns {Promise<{ uri: string, dbName: string, mirrorIndexes?: () => Promise<string[]>, stop: () => Promise<void> }>} */
+async function startPerfDatabase({ quiet = true } = {}) {
+  if (process.env.MONGODB_URI) {
+    const uri = new URL(process.env.MONGODB_URI);
+    const dbName = uri.pathname.replace(/^\//, '') || DB_NAME;
+    uri.pathname = '/';
+    return { uri: uri.toString(), dbName, stop: async () => undefined };
+  }
+  const dir = path.join(root, process.env.PERF_DATA_DIR ?? 'data/perf');
+  const pg = await startPostgres({ dataDir: path.join(dir, 'postgres'), port: Number(process.env.PERF_PG_PORT ?? 55432) });
+  const ferret = await startFerretDb({ dataDir: path.join(dir, 'ferretdb'), port: Number(process.env.PERF_DB_PORT ?? 27201), postgresUrl: pg.url, quiet });
+  return {
+    uri: ferret.uri,
+    dbName: DB_NAME,
+    postgres: pg,
+    /** One GIN index per collection over the fields of its declared indexes, plus `_id`. */
+    async mirrorIndexes() {
+      const { MongoClient } = require('mongodb');
+      const client = await new MongoClient(ferret.uri).connect();
+      const created = [];
+      try {
+        const db = client.db(DB_NAME);
+        for (const { name } of await db.listCollections().toArray()) {
+          const fields = new Set(['_id']);
+          for (const index of await db.collection(name).listIndexes().toArray()) for (const key of Object.keys(index.key)) fields.add(key);
+          const table = pg.psql(`SELECT _jsonb->>'table' FROM "${DB_NAME}"._ferretdb_database_metadata WHERE _jsonb->>'_id' = '${name}'`).trim();
+          if (!table) continue;
+          const columns = [...fields].map((f) => (f.includes('.') ? `(_jsonb#>'{${f.split('.').join(',')}}')` : `(_jsonb->'${f}')`));
+          pg.psql(`CREATE INDEX IF NOT EXISTS "${table}_eq_gin" ON "${DB_NAME}"."${table}" USING gin (${columns.join(', ')})`);
+          pg.psql(`ANALYZE "${DB_NAME}"."${table}"`);
+          created.push(`${name}: gin(${[...fields].join(', ')})`);
+        }
+      } finally {
+        await client.close();
+      }
+      return created;
+    },
+    async stop() {
+      await ferret.stop();
+      await pg.stop();
+    },
+  };
+}
+
+module.exports = { startPerfDatabase, DB_NAME, root };
