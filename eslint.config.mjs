@@ -48,6 +48,22 @@ export default [
     },
   },
   {
+    // One router, shared at run time, carrying only what the apps use: see libs/router.
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'libs/*/src/**/*.{ts,tsx}'],
+    ignores: ['libs/router/**', 'libs/host/src/testing.tsx', '**/*.spec.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-router-dom', message: 'Import from @clinic/router (the shared router).' },
+            { name: 'react-router', message: 'Import from @clinic/router (the shared router).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Test helpers handle arbitrary response bodies.
     files: ['**/test/**/*.ts', '**/*.spec.ts', '**/*.spec.tsx', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@clinic/router';
 import type { Role } from '@clinic/contracts';
 import { defineRemote } from '@clinic/host';
 

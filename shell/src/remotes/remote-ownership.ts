@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router-dom';
+import { matchPath } from '@clinic/router';
 import type { RemoteName } from '../app/runtime-config';
 
 /**

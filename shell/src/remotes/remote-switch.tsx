@@ -1,6 +1,6 @@
 import { Button, Result, Spin } from 'antd';
 import { Component, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
-import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { useLocation, useRoutes, type RouteObject } from '@clinic/router';
 import type { RemoteModule, RemoteRoute } from '@clinic/host';
 import type { RemoteName } from '../app/runtime-config';
 import { NotFoundPage } from '../features/errors/not-found-page';

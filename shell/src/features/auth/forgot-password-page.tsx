@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from '@clinic/router';
 import { AuthCard } from './auth-card';
 
 /** `/forgot-password`: passwords are reset by the clinic, which knows its clients in person. */

@@ -1,6 +1,6 @@
 import { Button, Form, Input } from 'antd';
 import { useMutation } from '@tanstack/react-query';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from '@clinic/router';
 import { api, errorMessage, unwrap } from '@clinic/api-client';
 import { Messages, PASSWORD_MIN_LENGTH, PHONE_LENGTH, PHONE_PATTERN, type RegisterRequest } from '@clinic/contracts';
 import { useCurrentUser, useNotify } from '@clinic/host';

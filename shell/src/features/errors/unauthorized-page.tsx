@@ -1,5 +1,5 @@
 import { Button, Result } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from '@clinic/router';
 import { Messages } from '@clinic/contracts';
 
 export function UnauthorizedPage() {

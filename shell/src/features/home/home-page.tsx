@@ -1,5 +1,5 @@
 import { Button, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from '@clinic/router';
 import { useCurrentUser } from '@clinic/host';
 import { homeLinks } from '../../layout/menus';
 import { OptionCards } from './option-cards';

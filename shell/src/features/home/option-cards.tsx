@@ -1,6 +1,6 @@
 import { theme } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@clinic/router';
 import type { MenuLink } from '../../layout/menus';
 
 function useCardStyle(): CSSProperties {

@@ -1,6 +1,6 @@
 import { Result, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@clinic/router';
 import { useUser, type Schemas } from '@clinic/api-client';
 import { ROLE_LABELS, type Role } from '@clinic/contracts';
 import { useClinic } from '@clinic/host';

@@ -1,5 +1,5 @@
 import { Button, Result, Skeleton } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from '@clinic/router';
 import { useMyAvailability } from '@clinic/api-client';
 import { Messages } from '@clinic/contracts';
 import { PageTitle, WeekView } from '@clinic/ui';

@@ -1,6 +1,6 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Select, Space, Typography } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@clinic/router';
 import { errorMessage, useAddSlots } from '@clinic/api-client';
 import { Messages, WEEKDAYS, type Weekday } from '@clinic/contracts';
 import { useNotify } from '@clinic/host';

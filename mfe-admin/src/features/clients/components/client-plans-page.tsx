@@ -1,6 +1,6 @@
 import { Button, Card, Descriptions, Result, Skeleton, Space, Table } from 'antd';
 import { lazy, Suspense } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@clinic/router';
 import { usePlans, useProgressRecords, useUser } from '@clinic/api-client';
 import { Messages } from '@clinic/contracts';
 import { useCurrentUser } from '@clinic/host';

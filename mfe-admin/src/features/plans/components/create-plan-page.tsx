@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@clinic/router';
 import { errorMessage, useCreatePlan } from '@clinic/api-client';
 import { Messages } from '@clinic/contracts';
 import { useNotify } from '@clinic/host';

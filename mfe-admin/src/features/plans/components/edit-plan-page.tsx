@@ -1,5 +1,5 @@
 import { Result, Skeleton } from 'antd';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from '@clinic/router';
 import { errorMessage, usePlan, useUpdatePlan } from '@clinic/api-client';
 import { Messages } from '@clinic/contracts';
 import { useNotify } from '@clinic/host';

@@ -1,6 +1,6 @@
 import { Button, DatePicker, Form, Input, Result, Skeleton, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@clinic/router';
 import { errorMessage, useCreateProgress, useUser } from '@clinic/api-client';
 import { Messages, PROGRESS_NOTES_MAX_LENGTH } from '@clinic/contracts';
 import { useClinic, useNotify } from '@clinic/host';

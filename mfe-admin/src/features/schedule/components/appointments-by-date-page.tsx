@@ -1,5 +1,5 @@
 import { DatePicker, Space } from 'antd';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@clinic/router';
 import { useAppointmentsOnDate } from '@clinic/api-client';
 import { Messages } from '@clinic/contracts';
 import { useClinic } from '@clinic/host';

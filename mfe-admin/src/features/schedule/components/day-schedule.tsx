@@ -1,5 +1,5 @@
 import { Button, Space, Table, type TableColumnsType } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from '@clinic/router';
 import { errorMessage, useUpdateAppointment, type Schemas } from '@clinic/api-client';
 import { type AppointmentStatus, formatRupees, Messages, MODE_LABELS, SESSION_TYPE_LABELS } from '@clinic/contracts';
 import { useCurrentUser, useNotify } from '@clinic/host';

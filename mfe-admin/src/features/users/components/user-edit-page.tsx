@@ -1,5 +1,5 @@
 import { Alert, Button, Form, Input, Result, Select, Skeleton, Space, Typography } from 'antd';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from '@clinic/router';
 import { errorMessage, isApiError, useUser } from '@clinic/api-client';
 import {
   Messages,

@@ -1,6 +1,6 @@
 import { Button, Input, Popconfirm, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@clinic/router';
 import { errorMessage, type Schemas } from '@clinic/api-client';
 import { Messages, ROLE_LABELS, ROLES, type Role } from '@clinic/contracts';
 import { useNotify } from '@clinic/host';

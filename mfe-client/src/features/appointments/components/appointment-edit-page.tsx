@@ -1,5 +1,5 @@
 import { Button, Form, Input, InputNumber, Result, Select, Skeleton, Space, Typography } from 'antd';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from '@clinic/router';
 import { errorMessage, useAppointment, useUpdateAppointment } from '@clinic/api-client';
 import {
   APPOINTMENT_STATUSES,

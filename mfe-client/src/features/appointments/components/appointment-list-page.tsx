@@ -1,7 +1,7 @@
 import { Button, DatePicker, Popconfirm, Select, Space, Table, type TableColumnsType, type TableProps } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@clinic/router';
 import { errorMessage, useAppointments, useDeleteAppointment, type AppointmentListParams, type Schemas } from '@clinic/api-client';
 import {
   APPOINTMENT_STATUSES,

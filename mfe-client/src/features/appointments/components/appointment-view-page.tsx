@@ -1,5 +1,5 @@
 import { Button, Descriptions, Result, Skeleton, Space } from 'antd';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@clinic/router';
 import { appointmentCalendarUrl, useAppointment } from '@clinic/api-client';
 import { formatRupees, Messages, MODE_LABELS, SESSION_TYPE_LABELS } from '@clinic/contracts';
 import { formatDate, formatTimeRange, PageTitle, PaymentTag, StatusTag } from '@clinic/ui';

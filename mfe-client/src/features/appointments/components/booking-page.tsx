@@ -1,7 +1,7 @@
 import { Alert, Button, DatePicker, Form, Input, InputNumber, Radio, Select, Skeleton, Space, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@clinic/router';
 import {
   errorMessage,
   isApiError,

@@ -1,6 +1,6 @@
 import { Button, Result, Select, Skeleton, Space } from 'antd';
 import { useEffect, useMemo } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from '@clinic/router';
 import { useNutritionistAvailability, useNutritionists } from '@clinic/api-client';
 import { Messages } from '@clinic/contracts';
 import { PageTitle, WeekView } from '@clinic/ui';

@@ -1,6 +1,6 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Result, Skeleton, Space, Table, Typography } from 'antd';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@clinic/router';
 import { usePlan } from '@clinic/api-client';
 import { groupMeals, MEAL_TIME_LABELS, Messages } from '@clinic/contracts';
 import { formatDate, PageTitle } from '@clinic/ui';

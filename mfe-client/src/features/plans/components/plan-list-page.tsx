@@ -1,6 +1,6 @@
 import { Button, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@clinic/router';
 import { useDeletePlan, usePlans, type Schemas } from '@clinic/api-client';
 import { isClinician, Messages } from '@clinic/contracts';
 import { useCurrentUser, useNotify } from '@clinic/host';

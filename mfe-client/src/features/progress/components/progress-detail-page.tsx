@@ -1,5 +1,5 @@
 import { Button, Descriptions, Result, Skeleton } from 'antd';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@clinic/router';
 import { useProgressRecord } from '@clinic/api-client';
 import { isClinician, Messages } from '@clinic/contracts';
 import { useCurrentUser } from '@clinic/host';

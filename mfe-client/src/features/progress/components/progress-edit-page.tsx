@@ -1,7 +1,7 @@
 import { Alert, Button, DatePicker, Form, Input, Result, Skeleton, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from '@clinic/router';
 import { useProgressRecord, useUpdateProgress } from '@clinic/api-client';
 import { Messages, PROGRESS_NOTES_MAX_LENGTH } from '@clinic/contracts';
 import { useClinic, useNotify } from '@clinic/host';

@@ -1,6 +1,6 @@
 import { Button, Card, Popconfirm, Select, Space, Table, type TableColumnsType } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@clinic/router';
 import { errorMessage, useClients, useDeleteProgress, useProgressRecords, type Schemas } from '@clinic/api-client';
 import { isClinician, Messages } from '@clinic/contracts';
 import { useCurrentUser, useNotify } from '@clinic/host';

@@ -1,6 +1,6 @@
 import { Alert, Button, Empty, Form, Input, Popconfirm, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@clinic/router';
 import { errorMessage, useConversation, useDeleteMessage, useMarkConversationRead, useSendMessage } from '@clinic/api-client';
 import { MESSAGE_MAX_LENGTH, Messages } from '@clinic/contracts';
 import { useClinic, useCurrentUser, useNotify } from '@clinic/host';

@@ -1,6 +1,6 @@
 import { Badge, Empty, Pagination, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@clinic/router';
 import { useConversations } from '@clinic/api-client';
 import { Messages } from '@clinic/contracts';
 import { useClinic } from '@clinic/host';

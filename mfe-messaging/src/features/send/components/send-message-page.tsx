@@ -1,6 +1,6 @@
 import { Alert, Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@clinic/router';
 import { errorMessage, useSendMessage } from '@clinic/api-client';
 import { MESSAGE_MAX_LENGTH, Messages, type SendMessageRequest } from '@clinic/contracts';
 import { useNotify } from '@clinic/host';
