@@ -6,8 +6,19 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { HOST_API_VERSION, sharedModules } = require('./shared.cjs');
+const { SizeBudgetPlugin } = require('./size-budget.cjs');
 
 const workspaceRoot = path.resolve(__dirname, '../..');
+
+/**
+ * react-router's package exports name only its development build (warnings, dev checks: 62 kB
+ * gzip); production bundles take the production build it ships beside it.
+ */
+const reactRouterDist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production');
+const productionAliases = {
+  'react-router$': path.join(reactRouterDist, 'index.mjs'),
+  'react-router/dom$': path.join(reactRouterDist, 'dom-export.mjs'),
+};
 const { compilerOptions } = require('../../tsconfig.base.json');
 
 /** The same @clinic/* aliases as tsconfig.base.json. */
@@ -50,6 +61,18 @@ function standaloneConfig({ project, projectRoot, port }) {
   };
 }
 
+/**
+ * antd's building blocks (@rc-component/*, @ant-design/cssinjs and friends) are plain ES modules
+ * with no import-time effects, but their package.json files do not say so, so webpack keeps a whole
+ * package whenever one export of it is used: antd's Input, through the form context it reads, pulled
+ * the entire form engine and validator (14 kB gzip) onto the sign-in page. Saying it here lets
+ * webpack take only the modules an import needs.
+ */
+const pureAntdInternals = {
+  test: /node_modules[\\/](@rc-component[\\/]|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)[\\/])/,
+  sideEffects: false,
+};
+
 function swcRule(production) {
   return {
     test: /\.[cm]?tsx?$/,
@@ -73,8 +96,10 @@ function swcRule(production) {
  * @param {string} options.federationName e.g. 'shell' or 'mfe_client'
  * @param {Record<string,string>} [options.exposes] modules a remote offers
  * @param {boolean} [options.isHost]
+ * @param {{ entry: number, chunk: number }} options.budgets largest gzip size of one JS file, in
+ *   bytes (see size-budget.cjs); set a little above today's figures so growth is a decision
  */
-function createConfig({ project, federationName, exposes, isHost = false, devPort }) {
+function createConfig({ project, federationName, exposes, isHost = false, devPort, budgets }) {
   return (env = {}, argv = {}) => {
     if (env.standalone && !isHost) {
       return standaloneConfig({ project, projectRoot: path.resolve(workspaceRoot, env.projectRoot ?? project), port: Number(env.port ?? devPort) });
@@ -107,9 +132,9 @@ function createConfig({ project, federationName, exposes, isHost = false, devPor
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-        alias: aliases,
+        alias: production ? { ...aliases, ...productionAliases } : aliases,
       },
-      module: { rules: [swcRule(production)] },
+      module: { rules: [swcRule(production), pureAntdInternals] },
       performance: { hints: false },
       optimization: { moduleIds: 'deterministic', chunkIds: production ? 'deterministic' : 'named' },
       plugins: [
@@ -118,6 +143,10 @@ function createConfig({ project, federationName, exposes, isHost = false, devPor
           __HOST_API_VERSION__: JSON.stringify(HOST_API_VERSION),
           __APP_VERSION__: JSON.stringify(version),
         }),
+        new webpack.NormalModuleReplacementPlugin(
+          /antd[\\/]es[\\/]tooltip[\\/]UniqueProvider([\\/]index(\.js)?)?$/,
+          path.join(__dirname, 'stubs/tooltip-unique-provider.cjs'),
+        ),
         new ModuleFederationPlugin({
           name: federationName,
           filename: isHost ? undefined : 'remoteEntry.js',
@@ -128,7 +157,10 @@ function createConfig({ project, federationName, exposes, isHost = false, devPor
           shareStrategy: 'loaded-first',
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
           dts: false,
+          // Browser-only builds: leaves the runtime's Node.js loading paths out of every entry.
+          experiments: { optimization: { target: 'web' } },
         }),
+        ...(production ? [new SizeBudgetPlugin(budgets)] : []),
         ...(isHost
           ? [
               new HtmlWebpackPlugin({

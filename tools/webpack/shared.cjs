@@ -1,6 +1,9 @@
 // The share map every frontend (shell and remotes) uses: one copy of each of these at run time, so
 // React state, router context, antd's theme and the query cache are the same across the apps.
+const path = require('node:path');
 const rootPackage = require('../../package.json');
+
+const workspaceRoot = path.resolve(__dirname, '../..');
 const { HOST_API_VERSION } = readHostApiVersion();
 
 function readHostApiVersion() {
@@ -22,20 +25,48 @@ const libSingleton = (version = rootPackage.version) => ({
   requiredVersion: `^${version}`,
 });
 
+/**
+ * antd is not shared whole: as one shared module it is one 455 kB (gzip) chunk every page loads,
+ * since a shared module cannot be tree-shaken. Each app bundles the components it uses instead, and
+ * only antd's React contexts are shared, so the shell's ConfigProvider (theme, locale) and App
+ * reach the remotes' components. `allowNodeModulesSuffixMatch` makes antd's own relative imports
+ * of these files (`../config-provider/context`) resolve to the shared copy too.
+ */
+const ANTD_CONTEXTS = [
+  'antd/es/config-provider/context',
+  'antd/es/config-provider/DisabledContext',
+  'antd/es/config-provider/SizeContext',
+  'antd/es/theme/context',
+  'antd/es/locale/context',
+  'antd/es/app/context',
+  'antd/es/_util/zindexContext',
+];
+
+/**
+ * api-client is not shared whole either: its query hooks for every screen (about 5 kB gzip) would
+ * come with the sign-in page. Shared, by file, are the modules with state: the configured client
+ * (`onUnauthenticated`), the error class (`instanceof` must hold across apps) and the live event
+ * stream (one connection per tab). Any import that resolves to one of these files takes the shared copy.
+ */
+const API_CLIENT_STATE = ['client', 'api-error', 'realtime'];
+
 function sharedModules() {
+  const antd = { ...npmSingleton('antd'), version: require('antd/package.json').version, allowNodeModulesSuffixMatch: true };
   return {
     react: npmSingleton('react'),
     'react/jsx-runtime': { ...npmSingleton('react'), packageName: 'react' },
     'react-dom': npmSingleton('react-dom'),
-    'react-router-dom': npmSingleton('react-router-dom'),
-    antd: npmSingleton('antd'),
-    '@ant-design/icons': npmSingleton('@ant-design/icons'),
+    ...Object.fromEntries(ANTD_CONTEXTS.map((path) => [path, antd])),
     '@tanstack/react-query': npmSingleton('@tanstack/react-query'),
+    // One instance: libs/ui extends it with the utc and timezone plugins.
     dayjs: npmSingleton('dayjs'),
-    '@clinic/contracts': libSingleton(),
-    '@clinic/api-client': libSingleton(),
+    // Shared for their state: the signed-in user and toasts (host); of api-client, the modules that
+    // hold some (API_CLIENT_STATE). @clinic/contracts, @clinic/ui and api-client's query hooks hold
+    // none: each app bundles the parts it uses.
+    ...Object.fromEntries(API_CLIENT_STATE.map((file) => [path.join(workspaceRoot, 'libs/api-client/src', `${file}.ts`), { ...libSingleton(), shareKey: `@clinic/api-client/${file}` }])),
+    // The router, as the subset of react-router the apps use (libs/router).
+    '@clinic/router': libSingleton(),
     '@clinic/host': libSingleton(HOST_API_VERSION),
-    '@clinic/ui': libSingleton(),
     // Only screens with a chart import it, so recharts loads with them and nowhere else.
     '@clinic/charts': libSingleton(),
   };

@@ -1,52 +1,51 @@
-import { createBrowserRouter, Outlet } from 'react-router-dom';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Route, Routes } from '@clinic/router';
 import { ROLES } from '@clinic/contracts';
-import type { ClinicSettings } from '@clinic/host';
-import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
-import { LoginPage } from '../features/auth/login-page';
-import { RegisterPage } from '../features/auth/register-page';
-import { UnauthorizedPage } from '../features/errors/unauthorized-page';
-import { HomePage } from '../features/home/home-page';
-import { WelcomePage } from '../features/home/welcome-page';
-import { ProfilePage } from '../features/profile/profile-page';
 import { AppLayout } from '../layout/app-layout';
-import { RemoteSwitch } from '../remotes/remote-switch';
-import { HostProvider } from '../session/host-provider';
 import { RequireAccess } from '../session/require-access';
+
+/**
+ * Each screen is its own chunk, fetched when its route is first visited: the sign-in page loads
+ * the code of the sign-in page, not of the profile form or the remote loader. react-router runs
+ * navigations as transitions, so the screen being left stays up until the next one has arrived.
+ */
+const screen = (load: () => Promise<ComponentType>) => lazy(() => load().then((Component) => ({ default: Component })));
+
+const WelcomePage = screen(() => import('../features/home/welcome-page').then((m) => m.WelcomePage));
+const HomePage = screen(() => import('../features/home/home-page').then((m) => m.HomePage));
+const LoginPage = screen(() => import('../features/auth/login-page').then((m) => m.LoginPage));
+const RegisterPage = screen(() => import('../features/auth/register-page').then((m) => m.RegisterPage));
+const ForgotPasswordPage = screen(() => import('../features/auth/forgot-password-page').then((m) => m.ForgotPasswordPage));
+const UnauthorizedPage = screen(() => import('../features/errors/unauthorized-page').then((m) => m.UnauthorizedPage));
+const ProfilePage = screen(() => import('../features/profile/profile-page').then((m) => m.ProfilePage));
+const RemoteSwitch = screen(() => import('../remotes/remote-switch').then((m) => m.RemoteSwitch));
+
+const show = (Screen: LazyExoticComponent<ComponentType>) => (
+  <Suspense fallback={null}>
+    <Screen />
+  </Suspense>
+);
 
 /**
  * The shell's own screens, and a catch-all that hands every other path to the remote owning it.
  * Paths match case-insensitively, so /Home and /home are the same screen.
+ *
+ * Declarative routes rather than a data router (createBrowserRouter): nothing here uses loaders or
+ * actions, and the data router's engine would weigh on every page, the sign-in page included.
  */
-export function createRouter(clinic: ClinicSettings) {
-  return createBrowserRouter([
-    {
-      element: (
-        <HostProvider clinic={clinic}>
-          <Outlet />
-        </HostProvider>
-      ),
-      children: [
-        {
-          element: <AppLayout />,
-          children: [
-            { index: true, element: <WelcomePage /> },
-            { path: 'home', element: <HomePage /> },
-            { path: 'login', element: <LoginPage /> },
-            { path: 'register', element: <RegisterPage /> },
-            { path: 'forgot-password', element: <ForgotPasswordPage /> },
-            { path: 'unauthorized', element: <UnauthorizedPage /> },
-            {
-              path: 'profile',
-              element: (
-                <RequireAccess access={ROLES}>
-                  <ProfilePage />
-                </RequireAccess>
-              ),
-            },
-            { path: '*', element: <RemoteSwitch /> },
-          ],
-        },
-      ],
-    },
-  ]);
+export function ShellRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route index element={show(WelcomePage)} />
+        <Route path="home" element={show(HomePage)} />
+        <Route path="login" element={show(LoginPage)} />
+        <Route path="register" element={show(RegisterPage)} />
+        <Route path="forgot-password" element={show(ForgotPasswordPage)} />
+        <Route path="unauthorized" element={show(UnauthorizedPage)} />
+        <Route path="profile" element={<RequireAccess access={ROLES}>{show(ProfilePage)}</RequireAccess>} />
+        <Route path="*" element={show(RemoteSwitch)} />
+      </Route>
+    </Routes>
+  );
 }

@@ -1,19 +1,27 @@
-import { App } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from '@clinic/router';
 import { api, onUnauthenticated, reconnectMessageEvents } from '@clinic/api-client';
 import type { UserInfo } from '@clinic/contracts';
 import { HOST_API_VERSION, HostContext, type ClinicSettings, type HostApi, type Notifier } from '@clinic/host';
 import { clearSession, readSession, SESSION_STORAGE_KEY, writeSession } from './session-store';
 import { SessionActionsContext } from './session-actions';
+import type { Toast, ToastKind } from './toaster';
+
+const Toaster = lazy(() => import('./toaster').then((m) => ({ default: m.Toaster })));
 
 /**
  * Owns the signed-in state and builds the host API every screen (shell or remote) reads through
  * `useHost()`. The stored session was checked for expiry when it was first read at load.
  */
 export function HostProvider({ clinic, children }: { clinic: ClinicSettings; children: ReactNode }) {
-  const { message } = App.useApp();
+  // Toasts wait here until the toaster's chunk has loaded (the first one only).
+  const [toasts, setToasts] = useState<readonly Toast[]>([]);
+  const nextToast = useRef(0);
+  const toast = useCallback((kind: ToastKind, text: string) => setToasts((queue) => [...queue, { id: nextToast.current++, kind, text }]), []);
+  const onShown = useCallback((ids: number[]) => setToasts((queue) => queue.filter((t) => !ids.includes(t.id))), []);
+  const [toasterWanted, setToasterWanted] = useState(false);
+  if (toasts.length > 0 && !toasterWanted) setToasterWanted(true);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
@@ -68,12 +76,12 @@ export function HostProvider({ clinic, children }: { clinic: ClinicSettings; chi
 
   const notify = useMemo<Notifier>(
     () => ({
-      success: (text) => void message.success(text),
-      error: (text) => void message.error(text),
-      info: (text) => void message.info(text),
-      warning: (text) => void message.warning(text),
+      success: (text) => toast('success', text),
+      error: (text) => toast('error', text),
+      info: (text) => toast('info', text),
+      warning: (text) => toast('warning', text),
     }),
-    [message],
+    [toast],
   );
 
   const host = useMemo<HostApi>(
@@ -91,6 +99,11 @@ export function HostProvider({ clinic, children }: { clinic: ClinicSettings; chi
 
   return (
     <HostContext.Provider value={host}>
+      {toasterWanted && (
+        <Suspense fallback={null}>
+          <Toaster toasts={toasts} onShown={onShown} />
+        </Suspense>
+      )}
       <SessionActionsContext.Provider value={actions}>{children}</SessionActionsContext.Provider>
     </HostContext.Provider>
   );
