@@ -25,7 +25,8 @@ export function runtimeConfig(config: AppConfig) {
 
 // Entry points (index.html, main.js, remoteEntry.js, mf-manifest.json) keep their names across
 // deploys and must be revalidated; every other file name carries a content hash and never changes.
-const UNHASHED = /(^|\/)(index\.html|main\.js|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|config\.json)$/;
+// The path may be of the precompressed copy sent instead (main.js.br).
+const UNHASHED = /(^|\/)(index\.html|main\.js|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|config\.json)(\.br|\.gz)?$/;
 
 function cacheHeaders(reply: FastifyReply, filePath: string) {
   void reply.header('cache-control', UNHASHED.test(filePath) ? 'no-cache' : 'public, max-age=31536000, immutable');
@@ -57,6 +58,7 @@ export async function registerFrontend(fastify: FastifyInstance, config: AppConf
       prefix: `/remotes/${folder}/`,
       decorateReply: !decorated,
       index: false,
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         cacheHeaders(reply, filePath);
         void reply.header('access-control-allow-origin', '*');
@@ -71,6 +73,8 @@ export async function registerFrontend(fastify: FastifyInstance, config: AppConf
     prefix: '/static/',
     decorateReply: !decorated,
     index: false,
+    // The build writes .br and .gz beside each file (tools/webpack/create-config.cjs).
+    preCompressed: true,
     setHeaders: cacheHeaders,
   });
 
