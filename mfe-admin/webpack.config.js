@@ -4,7 +4,7 @@ module.exports = createConfig({
   project: 'mfe-admin',
   federationName: 'mfe_admin',
   exposes: { './routes': './src/routes.tsx' },
-  // Today: remoteEntry.js 26.9 kB, largest chunk 121.3 kB.
-  budgets: { entry: 30_000, chunk: 132_000 },
+  // Today: remoteEntry.js 26.9 kB, largest chunk (the charts, with recharts) 114.8 kB.
+  budgets: { entry: 30_000, chunk: 127_000 },
   devPort: 4202,
 });

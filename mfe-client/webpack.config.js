@@ -4,7 +4,7 @@ module.exports = createConfig({
   project: 'mfe-client',
   federationName: 'mfe_client',
   exposes: { './routes': './src/routes.tsx' },
-  // Today: remoteEntry.js 26.8 kB, largest chunk (antd's table, form and pickers) 157.4 kB.
-  budgets: { entry: 30_000, chunk: 170_000 },
+  // Today: remoteEntry.js 26.9 kB, largest chunk (the charts, with recharts) 114.8 kB.
+  budgets: { entry: 30_000, chunk: 127_000 },
   devPort: 4201,
 });

@@ -1,24 +1,21 @@
-import { type ComponentType, lazy } from 'react';
 import type { Role } from '@clinic/contracts';
 import { defineRemote } from '@clinic/host';
+import { lazyScreen } from '@clinic/ui';
 
-const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(() => load().then((m) => ({ default: m[name] })));
-
-const UserListPage = named(() => import('./features/users/components/user-list-page'), 'UserListPage');
-const UserEditPage = named(() => import('./features/users/components/user-edit-page'), 'UserEditPage');
-const SetAvailabilityPage = named(() => import('./features/availability/components/set-availability-page'), 'SetAvailabilityPage');
-const MyAvailabilityPage = named(() => import('./features/availability/components/my-availability-page'), 'MyAvailabilityPage');
-const UpdateSlotsPage = named(() => import('./features/availability/components/update-slots-page'), 'UpdateSlotsPage');
-const UpdateSlotStatusPage = named(() => import('./features/availability/components/update-slot-status-page'), 'UpdateSlotStatusPage');
-const DeleteAvailabilityPage = named(() => import('./features/availability/components/delete-availability-page'), 'DeleteAvailabilityPage');
-const TodayPage = named(() => import('./features/schedule/components/today-page'), 'TodayPage');
-const AppointmentsByDatePage = named(() => import('./features/schedule/components/appointments-by-date-page'), 'AppointmentsByDatePage');
-const CreatePlanPage = named(() => import('./features/plans/components/create-plan-page'), 'CreatePlanPage');
-const EditPlanPage = named(() => import('./features/plans/components/edit-plan-page'), 'EditPlanPage');
-const ClientPlansPage = named(() => import('./features/clients/components/client-plans-page'), 'ClientPlansPage');
-const AddProgressPage = named(() => import('./features/progress/components/add-progress-page'), 'AddProgressPage');
-const ClientAuditPage = named(() => import('./features/audit/components/client-audit-page'), 'ClientAuditPage');
+const UserListPage = lazyScreen(() => import('./features/users/components/user-list-page'), 'UserListPage');
+const UserEditPage = lazyScreen(() => import('./features/users/components/user-edit-page'), 'UserEditPage');
+const SetAvailabilityPage = lazyScreen(() => import('./features/availability/components/set-availability-page'), 'SetAvailabilityPage');
+const MyAvailabilityPage = lazyScreen(() => import('./features/availability/components/my-availability-page'), 'MyAvailabilityPage');
+const UpdateSlotsPage = lazyScreen(() => import('./features/availability/components/update-slots-page'), 'UpdateSlotsPage');
+const UpdateSlotStatusPage = lazyScreen(() => import('./features/availability/components/update-slot-status-page'), 'UpdateSlotStatusPage');
+const DeleteAvailabilityPage = lazyScreen(() => import('./features/availability/components/delete-availability-page'), 'DeleteAvailabilityPage');
+const TodayPage = lazyScreen(() => import('./features/schedule/components/today-page'), 'TodayPage');
+const AppointmentsByDatePage = lazyScreen(() => import('./features/schedule/components/appointments-by-date-page'), 'AppointmentsByDatePage');
+const CreatePlanPage = lazyScreen(() => import('./features/plans/components/create-plan-page'), 'CreatePlanPage');
+const EditPlanPage = lazyScreen(() => import('./features/plans/components/edit-plan-page'), 'EditPlanPage');
+const ClientPlansPage = lazyScreen(() => import('./features/clients/components/client-plans-page'), 'ClientPlansPage');
+const AddProgressPage = lazyScreen(() => import('./features/progress/components/add-progress-page'), 'AddProgressPage');
+const ClientAuditPage = lazyScreen(() => import('./features/audit/components/client-audit-page'), 'ClientAuditPage');
 
 /** Practitioners: the admin and nutritionists share the clinical screens; user management is the admin's. */
 const PRACTITIONERS: readonly Role[] = ['admin', 'nutritionist'];

@@ -1,24 +1,21 @@
-import { type ComponentType, lazy } from 'react';
 import { Navigate } from '@clinic/router';
 import type { Role } from '@clinic/contracts';
 import { defineRemote } from '@clinic/host';
+import { lazyScreen } from '@clinic/ui';
 
-const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(() => load().then((m) => ({ default: m[name] })));
-
-const BookingPage = named(() => import('./features/appointments/components/booking-page'), 'BookingPage');
-const AppointmentListPage = named(() => import('./features/appointments/components/appointment-list-page'), 'AppointmentListPage');
-const AppointmentViewPage = named(() => import('./features/appointments/components/appointment-view-page'), 'AppointmentViewPage');
-const AppointmentEditPage = named(() => import('./features/appointments/components/appointment-edit-page'), 'AppointmentEditPage');
-const NutritionistAvailabilityPage = named(
+const BookingPage = lazyScreen(() => import('./features/appointments/components/booking-page'), 'BookingPage');
+const AppointmentListPage = lazyScreen(() => import('./features/appointments/components/appointment-list-page'), 'AppointmentListPage');
+const AppointmentViewPage = lazyScreen(() => import('./features/appointments/components/appointment-view-page'), 'AppointmentViewPage');
+const AppointmentEditPage = lazyScreen(() => import('./features/appointments/components/appointment-edit-page'), 'AppointmentEditPage');
+const NutritionistAvailabilityPage = lazyScreen(
   () => import('./features/availability/components/nutritionist-availability-page'),
   'NutritionistAvailabilityPage',
 );
-const PlanListPage = named(() => import('./features/plans/components/plan-list-page'), 'PlanListPage');
-const PlanDetailPage = named(() => import('./features/plans/components/plan-detail-page'), 'PlanDetailPage');
-const ProgressListPage = named(() => import('./features/progress/components/progress-list-page'), 'ProgressListPage');
-const ProgressDetailPage = named(() => import('./features/progress/components/progress-detail-page'), 'ProgressDetailPage');
-const ProgressEditPage = named(() => import('./features/progress/components/progress-edit-page'), 'ProgressEditPage');
+const PlanListPage = lazyScreen(() => import('./features/plans/components/plan-list-page'), 'PlanListPage');
+const PlanDetailPage = lazyScreen(() => import('./features/plans/components/plan-detail-page'), 'PlanDetailPage');
+const ProgressListPage = lazyScreen(() => import('./features/progress/components/progress-list-page'), 'ProgressListPage');
+const ProgressDetailPage = lazyScreen(() => import('./features/progress/components/progress-detail-page'), 'ProgressDetailPage');
+const ProgressEditPage = lazyScreen(() => import('./features/progress/components/progress-edit-page'), 'ProgressEditPage');
 
 /** The spec links to /nutrition-plans and /progress without routes; they lead to the lists. */
 const ToPlans = () => <Navigate to="/nutritionPlansList" replace />;

@@ -1,13 +1,10 @@
-import { type ComponentType, lazy } from 'react';
 import type { Role } from '@clinic/contracts';
 import { defineRemote } from '@clinic/host';
+import { lazyScreen } from '@clinic/ui';
 
-const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(() => load().then((m) => ({ default: m[name] })));
-
-const ConversationPage = named(() => import('./features/conversation/components/conversation-page'), 'ConversationPage');
-const SendMessagePage = named(() => import('./features/send/components/send-message-page'), 'SendMessagePage');
-const ConversationListPage = named(() => import('./features/inbox/components/conversation-list-page'), 'ConversationListPage');
+const ConversationPage = lazyScreen(() => import('./features/conversation/components/conversation-page'), 'ConversationPage');
+const SendMessagePage = lazyScreen(() => import('./features/send/components/send-message-page'), 'SendMessagePage');
+const ConversationListPage = lazyScreen(() => import('./features/inbox/components/conversation-list-page'), 'ConversationListPage');
 
 const EVERYONE: readonly Role[] = ['client', 'admin', 'nutritionist'];
 

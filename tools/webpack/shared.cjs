@@ -56,6 +56,9 @@ function sharedModules() {
     react: npmSingleton('react'),
     'react/jsx-runtime': { ...npmSingleton('react'), packageName: 'react' },
     'react-dom': npmSingleton('react-dom'),
+    // antd reaches the renderer through react-dom/client (its static message and modal methods):
+    // unshared, each remote carried and loaded a second React DOM (60 kB gzip).
+    'react-dom/client': { ...npmSingleton('react-dom'), packageName: 'react-dom' },
     ...Object.fromEntries(ANTD_CONTEXTS.map((path) => [path, antd])),
     '@tanstack/react-query': npmSingleton('@tanstack/react-query'),
     // One instance: libs/ui extends it with the utc and timezone plugins.

@@ -14,3 +14,4 @@ export { PageTitle } from './page-title';
 export { WeekView } from './week-view';
 export { PaymentTag, StatusTag } from './status-tags';
 export { BmiValue, ProgressFields } from './progress-fields';
+export { lazyScreen, type LazyScreen } from './lazy-screen';

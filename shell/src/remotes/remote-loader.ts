@@ -1,4 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { matchPath } from '@clinic/router';
 import { HOST_API_VERSION, isHostApiCompatible, type RemoteModule } from '@clinic/host';
 import type { RemoteName, RuntimeConfig } from '../app/runtime-config';
 
@@ -53,4 +54,19 @@ export function loadRemoteRoutes(name: RemoteName): Promise<RemoteModule> {
 export function resetRemote(name: RemoteName): void {
   loaded.delete(name);
   if (entries) registerRemotes([{ name, entry: entries[name] }], { force: true });
+}
+
+/**
+ * For a page opened directly on a remote's screen: fetches the remote's routes now, then the screen's
+ * own code if the remote offers `preload()` on it (libs/ui lazyScreen), instead of each waiting for
+ * the shell to render that far. Failures are left to the screen to report when it renders.
+ */
+export function warmUpRemote(name: RemoteName, pathname: string): void {
+  loadRemoteRoutes(name)
+    .then((remote) => {
+      const route = remote.routes.find((r) => matchPath({ path: `/${r.path}`, caseSensitive: false }, pathname));
+      const screen = route?.Component as { preload?: () => Promise<unknown> } | undefined;
+      return screen?.preload?.();
+    })
+    .catch(() => undefined);
 }
