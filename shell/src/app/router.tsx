@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from '@clinic/router';
 import { ROLES } from '@clinic/contracts';
 import { AppLayout } from '../layout/app-layout';
@@ -6,8 +6,8 @@ import { RequireAccess } from '../session/require-access';
 
 /**
  * Each screen is its own chunk, fetched when its route is first visited: the sign-in page loads
- * the code of the sign-in page, not of the profile form or the remote loader. react-router runs
- * navigations as transitions, so the screen being left stays up until the next one has arrived.
+ * the code of the sign-in page, not of the profile form or the remote loader. AppLayout's Suspense
+ * boundary around the page holds the space while a screen's chunk arrives.
  */
 const screen = (load: () => Promise<ComponentType>) => lazy(() => load().then((Component) => ({ default: Component })));
 
@@ -20,12 +20,6 @@ const UnauthorizedPage = screen(() => import('../features/errors/unauthorized-pa
 const ProfilePage = screen(() => import('../features/profile/profile-page').then((m) => m.ProfilePage));
 const RemoteSwitch = screen(() => import('../remotes/remote-switch').then((m) => m.RemoteSwitch));
 
-const show = (Screen: LazyExoticComponent<ComponentType>) => (
-  <Suspense fallback={null}>
-    <Screen />
-  </Suspense>
-);
-
 /**
  * The shell's own screens, and a catch-all that hands every other path to the remote owning it.
  * Paths match case-insensitively, so /Home and /home are the same screen.
@@ -37,14 +31,14 @@ export function ShellRoutes() {
   return (
     <Routes>
       <Route element={<AppLayout />}>
-        <Route index element={show(WelcomePage)} />
-        <Route path="home" element={show(HomePage)} />
-        <Route path="login" element={show(LoginPage)} />
-        <Route path="register" element={show(RegisterPage)} />
-        <Route path="forgot-password" element={show(ForgotPasswordPage)} />
-        <Route path="unauthorized" element={show(UnauthorizedPage)} />
-        <Route path="profile" element={<RequireAccess access={ROLES}>{show(ProfilePage)}</RequireAccess>} />
-        <Route path="*" element={show(RemoteSwitch)} />
+        <Route index element={<WelcomePage />} />
+        <Route path="home" element={<HomePage />} />
+        <Route path="login" element={<LoginPage />} />
+        <Route path="register" element={<RegisterPage />} />
+        <Route path="forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="unauthorized" element={<UnauthorizedPage />} />
+        <Route path="profile" element={<RequireAccess access={ROLES}><ProfilePage /></RequireAccess>} />
+        <Route path="*" element={<RemoteSwitch />} />
       </Route>
     </Routes>
   );
