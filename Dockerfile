@@ -7,7 +7,9 @@ FROM node:${NODE_VERSION}-bookworm-slim AS build
 WORKDIR /app
 ENV NX_DAEMON=false NX_NO_CLOUD=true CI=true
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+# `npm install` rather than `npm ci`: it installs the locked versions too, but does not refuse a lock
+# file written where the registry lacked other platforms' optional builds (@swc/core, @rspack/binding).
+RUN npm install --no-audit --no-fund
 COPY . .
 # The same build step `npm start` and the test suite use.
 RUN npm run build:app
@@ -16,7 +18,7 @@ FROM node:${NODE_VERSION}-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 STATIC_DIR=/app/dist
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist ./dist
 # The image's unprivileged "node" user.
 USER 1000:1000
