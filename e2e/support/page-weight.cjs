@@ -1,5 +1,5 @@
 // What JavaScript a page makes the browser download, measured in Chromium: every .js response of a
-// first visit with an empty cache, compressed here (gzip level 6, brotli quality 11) so the figures
+// first visit with an empty cache (each file counted once), compressed here (gzip level 6, brotli quality 11) so the figures
 // do not depend on what the server compresses. Used by the bundle budget test and
 // `npm run bench:bundle`.
 const { brotliCompressSync, gzipSync, constants } = require('node:zlib');
@@ -36,27 +36,38 @@ function summarise(name, files) {
   return { name, files, byApp, total };
 }
 
+/** Sizes of one served file, fetched again by path: the same bytes the page got (built files). */
+async function sizesOf(origin, pathname) {
+  const res = await fetch(origin + pathname, { headers: { 'accept-encoding': 'identity' } });
+  if (!res.ok) throw new Error(`${pathname}: ${res.status}`);
+  const body = Buffer.from(await res.arrayBuffer());
+  return {
+    path: pathname,
+    app: appOf(pathname),
+    raw: body.length,
+    gzip: gzipSync(body, { level: 6 }).length,
+    brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+}
+
+// Only the paths are noted while the page loads; the bytes are fetched afterwards. Reading
+// `response.body()` raced with navigation ("No resource with given identifier found") on a
+// loaded machine, since Chromium drops a response's body once the page moves on.
 async function recordJs(page, action) {
-  const pending = [];
+  const paths = new Set();
+  let origin;
   const onResponse = (response) => {
     const url = new URL(response.url());
     if (!url.pathname.endsWith('.js') || response.status() !== 200) return;
-    pending.push(
-      response.body().then((body) => ({
-        path: url.pathname,
-        app: appOf(url.pathname),
-        raw: body.length,
-        gzip: gzipSync(body, { level: 6 }).length,
-        brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
-      })),
-    );
+    origin ??= url.origin;
+    paths.add(url.pathname);
   };
   page.on('response', onResponse);
   await action();
   // Chunks requested after the first paint (lazy screens) still count for the page.
   await page.waitForLoadState('networkidle');
   page.off('response', onResponse);
-  return Promise.all(pending);
+  return Promise.all([...paths].map((p) => sizesOf(origin, p)));
 }
 
 /**

@@ -2,7 +2,7 @@
 // in as each role. Expected: no 5xx, and every response matches what the document says.
 //   node tools/scripts/fuzz.mjs            bounded run (CI)
 //   node tools/scripts/fuzz.mjs --long     many more examples per operation
-// Needs a built backend (npm run build:app) and `pip install schemathesis`.
+// Needs a built backend (npm run build:app) and schemathesis (`npm test` installs it into tmp/python-tools).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -72,6 +72,9 @@ try {
     if (run.status !== 0) failed = true;
   }
   writeFileSync(path.join(reportDir, 'summary.json'), JSON.stringify({ maxExamples, totals }, null, 2));
+  const roles = Object.values(totals);
+  // One result per role, in the form `npm test` adds up.
+  console.log(`\nFuzz: ${roles.filter((r) => r.exitCode === 0).length} passed, ${roles.filter((r) => r.exitCode !== 0).length} failed`);
   if (failed) process.exitCode = 1;
 } finally {
   await server.stop();
