@@ -28,13 +28,14 @@ describe('what the first pages download', () => {
     expect(Object.keys(home.byApp)).toEqual(['shell']);
   });
 
-  it('a remote is fetched when a route it owns is first visited, and only that remote', async () => {
+  it('a remote\'s code is fetched when a route it owns is first visited, and only that remote\'s', async () => {
     const browser = await launchBrowser();
     try {
       const { page } = await newSession(browser);
+      // Code, not the manifests: the shell reads those (small JSON) to learn which remote owns a path.
       const remotesFetched = new Set<string>();
       page.on('request', (request) => {
-        const remote = new URL(request.url()).pathname.match(/^\/remotes\/([^/]+)\//);
+        const remote = new URL(request.url()).pathname.match(/^\/remotes\/([^/]+)\/.*\.js$/);
         if (remote) remotesFetched.add(remote[1]);
       });
       await registerClient(page, 'Remote On Demand', uniquePhone());

@@ -31,7 +31,7 @@ describe('independent delivery of a remote', () => {
     if (sourceCopy) rmSync(sourceCopy, { recursive: true, force: true });
   });
 
-  it('shows a rebuilt mfe-client after a reload, with no shell rebuild or restart', async () => {
+  it('shows a rebuilt mfe-client after a reload, a screen at a new top-level path included, with no shell rebuild or restart', async () => {
     const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 860 } });
     const page = await context.newPage();
     await registerClient(page, 'Gita Bose', uniquePhone());
@@ -45,8 +45,17 @@ describe('independent delivery of a remote', () => {
     cpSync(path.join(root, 'mfe-client'), sourceCopy, { recursive: true });
     const pagePath = path.join(sourceCopy, BOOKING_PAGE);
     writeFileSync(pagePath, readFileSync(pagePath, 'utf8').replace('>Book Your Appointment<', '>Book Your Appointment · new release<'));
+    // The release also adds a screen at a top-level path no build of the shell has heard of.
+    const routesPath = path.join(sourceCopy, 'src/routes.tsx');
+    writeFileSync(
+      routesPath,
+      readFileSync(routesPath, 'utf8')
+        .replace('/** The client-facing screens', "const WhatsNew = () => <h2>What's new in 1.0.1</h2>;\n\n/** The client-facing screens")
+        .replace(/\]\);\s*$/, "  { path: 'whatsNew', access: EVERYONE, title: \"What's new\", Component: WhatsNew },\n]);\n"),
+    );
     const pkgPath = path.join(sourceCopy, 'package.json');
-    writeFileSync(pkgPath, JSON.stringify({ ...JSON.parse(readFileSync(pkgPath, 'utf8')), version: '1.0.1' }));
+    const pkg = JSON.parse(readFileSync(pkgPath, 'utf8'));
+    writeFileSync(pkgPath, JSON.stringify({ ...pkg, version: '1.0.1', topLevelPaths: [...pkg.topLevelPaths, '/whatsNew'] }));
     execFileSync(
       process.execPath,
       [
@@ -62,11 +71,14 @@ describe('independent delivery of a remote', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Book Your Appointment · new release' }).waitFor();
     await screenshot(page, 'remote-redeployed');
+    await page.goto('/whatsNew');
+    await page.getByRole('heading', { name: "What's new in 1.0.1" }).waitFor();
 
     const after = await (await fetch(`${server.url}/remotes/mfe-client/mf-manifest.json`)).json();
     expect(before.metaData.buildInfo.buildVersion).toBe('1.0.0');
     expect(after.metaData.buildInfo.buildVersion).toBe('1.0.1');
     expect(after.metaData.buildInfo.buildName).toBe('@clinic/mfe-client');
+    expect(after.metaData.topLevelPaths).toContain('/whatsNew');
     // The shell is byte for byte what it was.
     expect(await (await fetch(`${server.url}/static/main.js`)).text()).toBe(shellEntry);
     await context.close();

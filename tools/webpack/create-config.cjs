@@ -130,7 +130,19 @@ function createConfig({ project, federationName, exposes, isHost = false, devPor
     const projectRoot = path.resolve(workspaceRoot, env.projectRoot ?? project);
     const outputPath = path.resolve(workspaceRoot, env.outputPath ?? path.join('dist', project));
     const packageJson = path.join(projectRoot, 'package.json');
-    const version = existsSync(packageJson) ? JSON.parse(readFileSync(packageJson, 'utf8')).version : require('../../package.json').version;
+    const pkg = existsSync(packageJson) ? JSON.parse(readFileSync(packageJson, 'utf8')) : require('../../package.json');
+    const version = pkg.version;
+    // A remote's top-level paths travel in its manifest (RemoteManifestMeta in libs/contracts), where
+    // the shell reads them at run time: a new screen at a new path needs no shell release.
+    const manifest = isHost
+      ? false
+      : {
+          fileName: 'mf-manifest.json',
+          additionalData: ({ stats }) => {
+            stats.metaData.topLevelPaths = pkg.topLevelPaths ?? [];
+            return stats;
+          },
+        };
     // The shell keeps everything but index.html under /static; remotes are served from any folder.
     const assetDir = isHost ? 'static/' : '';
 
@@ -175,7 +187,7 @@ function createConfig({ project, federationName, exposes, isHost = false, devPor
           // Take a shared module that is already loaded rather than fetching every remote to compare
           // versions: with 'version-first', one remote being down broke pages that never use it.
           shareStrategy: 'loaded-first',
-          manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+          manifest,
           dts: false,
           // Browser-only builds: leaves the runtime's Node.js loading paths out of every entry.
           experiments: { optimization: { target: 'web' } },

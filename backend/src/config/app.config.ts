@@ -12,7 +12,7 @@ import {
   MinLength,
   validateSync,
 } from 'class-validator';
-import { type BmiScheme, PASSWORD_MIN_LENGTH, PHONE_PATTERN, type SessionType, toPaise } from '@clinic/contracts';
+import { type BmiScheme, DEFAULT_REMOTE_ENTRIES, PASSWORD_MIN_LENGTH, PHONE_PATTERN, type SessionType, toPaise } from '@clinic/contracts';
 
 const toBoolean = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? undefined : ['1', 'true', 'yes'].includes(String(value).toLowerCase());
@@ -184,9 +184,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     frontend: {
       staticDir: vars.STATIC_DIR,
       remotes: {
-        mfe_client: vars.REMOTE_MFE_CLIENT_URL || '/remotes/mfe-client/mf-manifest.json',
-        mfe_admin: vars.REMOTE_MFE_ADMIN_URL || '/remotes/mfe-admin/mf-manifest.json',
-        mfe_messaging: vars.REMOTE_MFE_MESSAGING_URL || '/remotes/mfe-messaging/mf-manifest.json',
+        mfe_client: vars.REMOTE_MFE_CLIENT_URL || DEFAULT_REMOTE_ENTRIES.mfe_client,
+        mfe_admin: vars.REMOTE_MFE_ADMIN_URL || DEFAULT_REMOTE_ENTRIES.mfe_admin,
+        mfe_messaging: vars.REMOTE_MFE_MESSAGING_URL || DEFAULT_REMOTE_ENTRIES.mfe_messaging,
       },
     },
   };

@@ -1,5 +1,6 @@
 export * from './appointments';
 export * from './errors';
+export * from './frontend';
 export * from './limits';
 export * from './messages';
 export * from './messaging';

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { BmiScheme, UserInfo } from '@clinic/contracts';
+import type { ClinicSettings, UserInfo } from '@clinic/contracts';
 
 /**
  * The version of the interface the shell offers remotes. Semantic: a minor bump only adds members,
@@ -14,13 +14,7 @@ export interface Notifier {
   warning(text: string): void;
 }
 
-export interface ClinicSettings {
-  /** IANA zone the clinic works in, e.g. Asia/Kolkata: dates and times are shown in it. */
-  timeZone: string;
-  currency: 'INR';
-  /** BMI cut-offs the clinic uses (since 1.1). */
-  bmiScheme: BmiScheme;
-}
+export type { ClinicSettings } from '@clinic/contracts';
 
 /** What the shell gives every remote: who is signed in, toasts, and the clinic's settings. */
 export interface HostApi {

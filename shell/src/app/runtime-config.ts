@@ -1,21 +1,10 @@
-import type { ClinicSettings } from '@clinic/host';
+import { DEFAULT_CLINIC_SETTINGS, DEFAULT_REMOTE_ENTRIES, type RemoteName, type RuntimeConfig } from '@clinic/contracts';
 
-export const REMOTE_NAMES = ['mfe_client', 'mfe_admin', 'mfe_messaging'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
-
-/** Read at start from /config.json, so a deploy can point the shell at remotes hosted anywhere. */
-export interface RuntimeConfig {
-  remotes: Record<RemoteName, string>;
-  clinic: ClinicSettings;
-}
+export { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@clinic/contracts';
 
 export const DEFAULT_CONFIG: RuntimeConfig = {
-  remotes: {
-    mfe_client: '/remotes/mfe-client/mf-manifest.json',
-    mfe_admin: '/remotes/mfe-admin/mf-manifest.json',
-    mfe_messaging: '/remotes/mfe-messaging/mf-manifest.json',
-  },
-  clinic: { timeZone: 'Asia/Kolkata', currency: 'INR', bmiScheme: 'asian-indian' },
+  remotes: { ...DEFAULT_REMOTE_ENTRIES } as Record<RemoteName, string>,
+  clinic: { ...DEFAULT_CLINIC_SETTINGS },
 };
 
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {

@@ -6,7 +6,7 @@ import type { RemoteName } from '../app/runtime-config';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { RequireAccess } from '../session/require-access';
 import { loadRemoteRoutes, RemoteLoadError, resetRemote } from './remote-loader';
-import { remoteFor } from './remote-ownership';
+import { findOwner, type Ownership } from './remote-ownership';
 
 const REMOTE_LABELS: Record<RemoteName, string> = {
   mfe_client: 'appointments, plans and progress',
@@ -14,14 +14,16 @@ const REMOTE_LABELS: Record<RemoteName, string> = {
   mfe_messaging: 'messages',
 };
 
-function RemoteUnavailable({ remote, onRetry, reason }: { remote: RemoteName; onRetry: () => void; reason?: string }) {
+/** `remote` is unknown when the path's owner could not be asked (its manifest is unreachable). */
+function RemoteUnavailable({ remote, onRetry, reason }: { remote?: RemoteName; onRetry: () => void; reason?: string }) {
   return (
     <Result
       status="warning"
       title="This section is temporarily unavailable"
       subTitle={
         <>
-          The {REMOTE_LABELS[remote]} screens could not be loaded. The rest of the app still works.
+          {remote ? `The ${REMOTE_LABELS[remote]} screens could not be loaded.` : 'The screens of this page could not be loaded.'} The rest of
+          the app still works.
           {reason && <div style={{ marginTop: 8 }}>{reason}</div>}
         </>
       }
@@ -73,13 +75,17 @@ function Screen({ route }: { route: RemoteRoute }) {
   );
 }
 
-function RemoteRoutes({ module }: { module: RemoteModule }) {
+/**
+ * A path the owner has no screen for is "not found", unless a remote could not be asked: a more
+ * specific declaration of that remote (`/admin/conversationList` within `/admin/*`) may be the one.
+ */
+function RemoteRoutes({ module, missing }: { module: RemoteModule; missing: ReactNode }) {
   const routes = useMemo<RouteObject[]>(
     () => [
       ...module.routes.map((route) => ({ path: route.path, element: <Screen route={route} /> })),
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: missing },
     ],
-    [module],
+    [module, missing],
   );
   return useRoutes(routes);
 }
@@ -113,7 +119,7 @@ const loadingView = (
   </div>
 );
 
-function RemoteView({ remote }: { remote: RemoteName }) {
+function RemoteView({ remote, unreachable, onRetryOthers }: { remote: RemoteName; unreachable: RemoteName[]; onRetryOthers: () => void }) {
   const [attempt, setAttempt] = useState(0);
   const state = useRemote(remote, attempt);
   const retry = () => {
@@ -125,16 +131,40 @@ function RemoteView({ remote }: { remote: RemoteName }) {
   return (
     <RemoteErrorBoundary remote={remote} onRetry={retry} key={attempt}>
       <Suspense fallback={loadingView}>
-        <RemoteRoutes module={state.module} />
+        <RemoteRoutes
+          module={state.module}
+          missing={unreachable.length ? <RemoteUnavailable remote={unreachable.length === 1 ? unreachable[0] : undefined} onRetry={onRetryOthers} /> : <NotFoundPage />}
+        />
       </Suspense>
     </RemoteErrorBoundary>
   );
 }
 
-/** Renders whichever remote owns the current path, loading it on first visit. */
+function useOwner(pathname: string, attempt: number): Ownership | null {
+  const [state, setState] = useState<{ key: string; ownership: Ownership } | null>(null);
+  const key = `${pathname}:${attempt}`;
+  useEffect(() => {
+    let live = true;
+    void findOwner(pathname).then((ownership) => live && setState({ key, ownership }));
+    return () => {
+      live = false;
+    };
+  }, [pathname, key]);
+  return state?.key === key ? state.ownership : null;
+}
+
+/** Renders whichever remote declares the current path, loading it on first visit. */
 export function RemoteSwitch() {
   const { pathname } = useLocation();
-  const remote = remoteFor(pathname);
-  if (!remote) return <NotFoundPage />;
-  return <RemoteView remote={remote} key={remote} />;
+  const [attempt, setAttempt] = useState(0);
+  const ownership = useOwner(pathname, attempt);
+  if (!ownership) return loadingView;
+  const { owner, unreachable } = ownership;
+  const retry = () => {
+    unreachable.forEach(resetRemote);
+    setAttempt((n) => n + 1);
+  };
+  if (owner) return <RemoteView remote={owner} key={owner} unreachable={unreachable} onRetryOthers={retry} />;
+  if (unreachable.length === 0) return <NotFoundPage />;
+  return <RemoteUnavailable remote={unreachable.length === 1 ? unreachable[0] : undefined} onRetry={retry} />;
 }

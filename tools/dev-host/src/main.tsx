@@ -9,12 +9,12 @@ import { StrictMode, Suspense, useEffect, useMemo, useState, type ReactNode } fr
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, useRoutes } from 'react-router-dom';
 import { api, errorMessage, onUnauthenticated, unwrap } from '@clinic/api-client';
-import type { UserInfo } from '@clinic/contracts';
+import { DEFAULT_CLINIC_SETTINGS, type UserInfo } from '@clinic/contracts';
 import { HOST_API_VERSION, HostContext, type ClinicSettings, type HostApi, type RouteAccess } from '@clinic/host';
 import remote from '@remote/routes';
 
 const STORAGE_KEY = 'clinic.dev-host.user';
-const DEFAULT_CLINIC: ClinicSettings = { timeZone: 'Asia/Kolkata', currency: 'INR', bmiScheme: 'asian-indian' };
+const DEFAULT_CLINIC: ClinicSettings = { ...DEFAULT_CLINIC_SETTINGS };
 
 function SignIn({ onSignedIn }: { onSignedIn: (user: UserInfo) => void }) {
   const { message } = AntApp.useApp();

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { RuntimeConfig } from '@clinic/contracts';
 import type { AppConfig } from '../../config/app.config';
 
 /** The folder names of the built frontends under the static directory, keyed by federation name. */
@@ -16,7 +17,7 @@ export function remoteOrigins(config: AppConfig): string[] {
 }
 
 /** What the shell reads at start: where each remote's manifest lives. Deployers change it without a rebuild. */
-export function runtimeConfig(config: AppConfig) {
+export function runtimeConfig(config: AppConfig): RuntimeConfig {
   return {
     remotes: config.frontend.remotes,
     clinic: { timeZone: config.clinic.timeZone, currency: 'INR', bmiScheme: config.clinic.bmiScheme },

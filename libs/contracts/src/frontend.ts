@@ -1,0 +1,39 @@
+import type { BmiScheme } from './progress';
+
+/** The three remotes, by their federation names. */
+export const REMOTE_NAMES = ['mfe_client', 'mfe_admin', 'mfe_messaging'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** Where each remote's manifest is when the backend serves the built frontends itself. */
+export const DEFAULT_REMOTE_ENTRIES: Readonly<Record<RemoteName, string>> = {
+  mfe_client: '/remotes/mfe-client/mf-manifest.json',
+  mfe_admin: '/remotes/mfe-admin/mf-manifest.json',
+  mfe_messaging: '/remotes/mfe-messaging/mf-manifest.json',
+};
+
+/** What the browser needs to know of the clinic before anyone signs in. */
+export interface ClinicSettings {
+  /** IANA zone the clinic works in, e.g. Asia/Kolkata: dates and times are shown in it. */
+  timeZone: string;
+  currency: 'INR';
+  /** BMI cut-offs the clinic uses (since host API 1.1). */
+  bmiScheme: BmiScheme;
+}
+
+export const DEFAULT_CLINIC_SETTINGS: Readonly<ClinicSettings> = { timeZone: 'Asia/Kolkata', currency: 'INR', bmiScheme: 'asian-indian' };
+
+/** `/config.json`: read by the shell at start, so a deploy can point it at remotes hosted anywhere. */
+export interface RuntimeConfig {
+  remotes: Record<RemoteName, string>;
+  clinic: ClinicSettings;
+}
+
+/**
+ * What a remote adds to its `mf-manifest.json` `metaData`: the top-level paths it serves
+ * (react-router patterns from the site root, e.g. `/appointments/*`). The shell reads them at run
+ * time, so a remote can add a screen at a new path without a shell release. Declared in each
+ * remote's package.json (`topLevelPaths`); a unit test in each remote keeps them in step with its routes.
+ */
+export interface RemoteManifestMeta {
+  topLevelPaths?: readonly string[];
+}
