@@ -1,12 +1,13 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
+import type { Type } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type as TransformType } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@clinic/contracts';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, type Paged } from '@clinic/contracts';
 
 export class PagingQueryDto {
   @ApiPropertyOptional({ description: 'Page number, from 1.', example: 1, minimum: 1, default: 1 })
   @IsOptional()
-  @Type(() => Number)
+  @TransformType(() => Number)
   @IsInt({ message: 'page must be a whole number' })
   @Min(1, { message: 'page must be at least 1' })
   @Max(100_000, { message: 'page is too large' })
@@ -20,7 +21,7 @@ export class PagingQueryDto {
     default: PAGE_SIZE_DEFAULT,
   })
   @IsOptional()
-  @Type(() => Number)
+  @TransformType(() => Number)
   @IsInt({ message: 'limit must be a whole number' })
   @Min(1, { message: 'limit must be at least 1' })
   @Max(PAGE_SIZE_MAX, { message: `limit must be at most ${PAGE_SIZE_MAX}` })
@@ -42,4 +43,26 @@ export async function findPage<T>(skip: number, limit: number, find: () => Promi
   if (skip > 0) return Promise.all([find(), count()]);
   const docs = await find();
   return [docs, docs.length < limit ? docs.length : await count()];
+}
+
+/**
+ * The page DTO for one item type, documented in OpenAPI under `name` (e.g. `ProgressPageDto`):
+ * one definition for every list instead of a hand-written class each.
+ */
+export function PagedDto<T>(Item: Type<T>, name: string, what: string): Type<Paged<T>> {
+  class Page implements Paged<T> {
+    @ApiProperty({ description: `The ${what} on this page.`, type: [Item] })
+    data!: T[];
+
+    @ApiProperty({ description: 'Page number, from 1.', example: 1 })
+    page!: number;
+
+    @ApiProperty({ description: 'Page size.', example: PAGE_SIZE_DEFAULT })
+    limit!: number;
+
+    @ApiProperty({ description: `Number of ${what} matching the query.`, example: 42 })
+    total!: number;
+  }
+  Object.defineProperty(Page, 'name', { value: name });
+  return Page;
 }

@@ -1,4 +1,5 @@
 import { Global, Injectable, Module } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
 import { InjectModel, MongooseModule } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import type { Role } from '@clinic/contracts';
@@ -27,13 +28,14 @@ const MAX_ENTRIES = 50_000;
  */
 @Injectable()
 export class UserDirectory {
-  private readonly entries = new Map<string, { entry: DirectoryEntry | null; expires: number }>();
+  // Least recently used names leave first when full (a plain map emptied completely when full
+  // made every lookup after that a miss at once).
+  private readonly entries = new LRUCache<string, { entry: DirectoryEntry | null }>({ max: MAX_ENTRIES, ttl: TTL_MS });
 
   constructor(@InjectModel(User.name) private readonly users: Model<User>) {}
 
   /** The users behind these ids; a deleted user's id maps to null. */
   async lookup(ids: Iterable<Types.ObjectId | string | null | undefined>): Promise<Map<string, DirectoryEntry | null>> {
-    const now = Date.now();
     const found = new Map<string, DirectoryEntry | null>();
     const missing: string[] = [];
     for (const raw of ids) {
@@ -41,18 +43,17 @@ export class UserDirectory {
       const id = String(raw);
       if (found.has(id)) continue;
       const cached = this.entries.get(id);
-      if (cached && cached.expires > now) found.set(id, cached.entry);
+      if (cached) found.set(id, cached.entry);
       else if (Types.ObjectId.isValid(id)) {
         found.set(id, null);
         missing.push(id);
       }
     }
     const loaded = await Promise.all(missing.map((id) => this.users.findById(id, { name: 1, email: 1, role: 1 }).lean<DirectoryEntry>()));
-    if (this.entries.size + missing.length > MAX_ENTRIES) this.entries.clear();
     missing.forEach((id, i) => {
       const entry = loaded[i] ?? null;
       found.set(id, entry);
-      this.entries.set(id, { entry, expires: now + TTL_MS });
+      this.entries.set(id, { entry });
     });
     return found;
   }
