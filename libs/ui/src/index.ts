@@ -15,3 +15,6 @@ export { WeekView } from './week-view';
 export { PaymentTag, StatusTag } from './status-tags';
 export { BmiValue, ProgressFields } from './progress-fields';
 export { lazyScreen, type LazyScreen } from './lazy-screen';
+export { ConfirmDelete } from './confirm-delete';
+export { PagedList, type PagedListProps } from './paged-list';
+export { PHONE_QUERY, useIsPhone, useMediaQuery } from './use-media-query';
