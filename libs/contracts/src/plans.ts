@@ -33,13 +33,16 @@ export interface NutritionPlan {
   createdAt: string;
 }
 
+/** A meal as sent: calories may be left out (0). */
+export type MealRequest = Omit<Meal, 'calories'> & { calories?: number };
+
 export interface PlanRequest {
   client: string;
   title: string;
   description?: string;
   startDate: string;
   endDate?: string;
-  meals?: Partial<Meal>[];
+  meals?: MealRequest[];
   attachments?: string[];
 }
 
