@@ -14,6 +14,14 @@ class ResizeObserverStub {
 }
 Object.assign(globalThis, { ResizeObserver: ResizeObserverStub });
 
+// antd 6's Form batches its watchers in a macrotask through MessageChannel, which jsdom lacks.
+// A timer gives the same ordering without Node's ports, which would keep the test process alive.
+class MessageChannelStub {
+  port1: { onmessage: ((event: { data: unknown }) => void) | null } = { onmessage: null };
+  port2 = { postMessage: (data: unknown) => void setTimeout(() => this.port1.onmessage?.({ data })) };
+}
+if (typeof globalThis.MessageChannel === 'undefined') Object.assign(globalThis, { MessageChannel: MessageChannelStub });
+
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string) => ({

@@ -18,3 +18,4 @@ export { lazyScreen, type LazyScreen } from './lazy-screen';
 export { ConfirmDelete } from './confirm-delete';
 export { PagedList, type PagedListProps } from './paged-list';
 export { PHONE_QUERY, useIsPhone, useMediaQuery } from './use-media-query';
+export { showFieldErrors, toNamePath } from './server-errors';

@@ -1,4 +1,4 @@
-import { Card, List, Table, type TableColumnsType } from 'antd';
+import { Card, Pagination, Spin, Table, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { useIsPhone } from './use-media-query';
 
@@ -55,27 +55,33 @@ export function PagedList<T extends object>(props: PagedListProps<T>) {
   const [first, ...rest] = all.filter((c) => c !== actions);
   const details = cardTitle ? all.filter((c) => c !== actions) : rest;
   return (
-    <List<T>
-      aria-label={label}
-      loading={loading}
-      dataSource={rows as T[] | undefined}
-      locale={{ emptyText }}
-      pagination={total > pageSize ? { current: page, pageSize, total, onChange: onPageChange, size: 'small' } : false}
-      renderItem={(row, index) => (
-        <List.Item key={String(row[rowKey])} style={{ padding: '6px 0', border: 'none' }}>
-          <Card size="small" style={{ width: '100%' }} title={cardTitle ? cardTitle(row) : first && cellOf(first, row, index)}>
-            <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 12px', margin: 0 }}>
-              {details.map((column) => (
-                <div key={String(column.key)} style={{ display: 'contents' }}>
-                  <dt style={{ fontWeight: 500 }}>{column.title as ReactNode}</dt>
-                  <dd style={{ margin: 0, overflowWrap: 'anywhere' }}>{cellOf(column, row, index)}</dd>
-                </div>
-              ))}
-            </dl>
-            {actions && <div style={{ marginTop: 8 }}>{cellOf(actions, row, index)}</div>}
-          </Card>
-        </List.Item>
-      )}
-    />
+    <Spin spinning={loading}>
+      <section aria-label={label}>
+        {rows?.length ? (
+          <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 12 }}>
+            {rows.map((row, index) => (
+              <li key={String(row[rowKey])}>
+                <Card size="small" title={cardTitle ? cardTitle(row) : first && cellOf(first, row, index)}>
+                  <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 12px', margin: 0 }}>
+                    {details.map((column) => (
+                      <div key={String(column.key)} style={{ display: 'contents' }}>
+                        <dt style={{ fontWeight: 500 }}>{column.title as ReactNode}</dt>
+                        <dd style={{ margin: 0, overflowWrap: 'anywhere' }}>{cellOf(column, row, index)}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                  {actions && <div style={{ marginTop: 8 }}>{cellOf(actions, row, index)}</div>}
+                </Card>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          !loading && <p style={{ textAlign: 'center', padding: 24, margin: 0 }}>{emptyText}</p>
+        )}
+        {total > pageSize && (
+          <Pagination style={{ marginTop: 16, justifyContent: 'center' }} current={page} pageSize={pageSize} total={total} onChange={onPageChange} size="small" showSizeChanger={false} />
+        )}
+      </section>
+    </Spin>
   );
 }
