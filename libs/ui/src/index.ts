@@ -19,3 +19,4 @@ export { ConfirmDelete } from './confirm-delete';
 export { PagedList, type PagedListProps } from './paged-list';
 export { PHONE_QUERY, useIsPhone, useMediaQuery } from './use-media-query';
 export { showFieldErrors, toNamePath } from './server-errors';
+export { ForRoles, useRole } from './access';
