@@ -101,7 +101,7 @@ describe('Nutrition plans and progress (e2e)', () => {
     it('does not let a nutritionist write for someone who is not their client, nor clients write at all', async () => {
       const res = await stranger.http.post('/api/nutritionPlans', plan());
       expect(res.status).toBe(403);
-      expect(res.body).toMatchObject({ code: 'CARE.NOT_YOUR_CLIENT', message: Messages.plans.notYourClient });
+      expect(res.body).toMatchObject({ code: 'CARE.NOT_YOUR_CLIENT', message: Messages.care.notYourClient });
       expect((await clientA.http.post('/api/nutritionPlans', plan())).status).toBe(403);
       expect((await t.client().post('/api/nutritionPlans', plan())).status).toBe(401);
     });
@@ -151,14 +151,20 @@ describe('Nutrition plans and progress (e2e)', () => {
         expect((await admin.http.get(`/api/nutritionPlans/${planA}`)).body.title).toBe('Weeks 1–6');
       });
 
-      it('lets practitioners delete a plan, never clients', async () => {
-        const extra = (await admin.http.post('/api/nutritionPlans', plan({ title: 'To delete' }))).body._id;
+      it('lets practitioners delete a plan they wrote, never clients, and never another author\'s', async () => {
+        const byAdmin = (await admin.http.post('/api/nutritionPlans', plan({ title: 'Admin wrote this' }))).body._id;
+        const refused = await nutritionist.http.delete(`/api/nutritionPlans/${byAdmin}`);
+        expect(refused.status).toBe(403);
+        expect(refused.body).toMatchObject({ code: 'CARE.NOT_THE_AUTHOR', message: Messages.care.notTheAuthor });
+        expect((await admin.http.get(`/api/nutritionPlans/${byAdmin}`)).body).toMatchObject({ title: 'Admin wrote this', enteredBy: { _id: admin.user._id } });
+        const extra = (await nutritionist.http.post('/api/nutritionPlans', plan({ title: 'To delete' }))).body._id;
         expect((await clientA.http.delete(`/api/nutritionPlans/${extra}`)).status).toBe(403);
         expect((await stranger.http.delete(`/api/nutritionPlans/${extra}`)).status).toBe(404);
         const res = await nutritionist.http.delete(`/api/nutritionPlans/${extra}`);
         expect(res.status).toBe(200);
         expect(res.body).toEqual({ message: Messages.plans.deleted });
         expect((await admin.http.get(`/api/nutritionPlans/${extra}`)).status).toBe(404);
+        expect((await admin.http.delete(`/api/nutritionPlans/${byAdmin}`)).status).toBe(200);
         expect((await admin.http.get('/api/nutritionPlans/bad-id')).status).toBe(400);
         expect((await t.client().get(`/api/nutritionPlans/${planA}`)).status).toBe(401);
       });
@@ -193,11 +199,15 @@ describe('Nutrition plans and progress (e2e)', () => {
       expect(res.body.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     });
 
-    it('refuses a BMI from the browser and fields the caller may not set', async () => {
-      for (const extra of [{ BMI: 18 }, { bmi: 18 }, { nutritionist: admin.user._id }]) {
-        const res = await admin.http.post('/api/progresses', { client: clientB.user._id, weight: 70, height: 1.7, ...extra });
-        expect(res.status).toBe(400);
+    it('ignores a BMI and a nutritionist sent by the browser (spec section 7), and refuses undocumented fields', async () => {
+      const someone = await t.actor('client');
+      for (const extra of [{ BMI: 18 }, { BMI: '18.0' }, { nutritionist: clientA.user._id }, { nutritionist: '' }]) {
+        const res = await admin.http.post('/api/progresses', { client: someone.user._id, weight: 70, height: 1.7, ...extra });
+        expect(res.status).toBe(201);
+        expect(res.body).toMatchObject({ BMI: 24.2, nutritionist: { _id: admin.user._id }, enteredBy: { _id: admin.user._id } });
       }
+      expect((await admin.http.post('/api/progresses', { client: someone.user._id, weight: 70, bmi: 18 })).status).toBe(400);
+      expect((await admin.http.post('/api/progresses', { client: someone.user._id, weight: 70, BMI: { $gt: 1 } })).status).toBe(400);
     });
 
     it.each([
@@ -228,7 +238,9 @@ describe('Nutrition plans and progress (e2e)', () => {
       expect((await clientA.http.get(`/api/progresses/latest/${clientB.user._id}`)).status).toBe(404);
       expect((await clientA.http.get('/api/progresses')).body.data.every((r: { client: { _id: string } }) => r.client._id === clientA.user._id)).toBe(true);
       expect((await stranger.http.post('/api/progresses', { client: clientA.user._id, weight: 60 })).status).toBe(403);
-      expect((await clientA.http.post('/api/progresses', { client: clientA.user._id, weight: 60 })).status).toBe(403);
+      const forOther = await clientA.http.post('/api/progresses', { client: clientB.user._id, weight: 60 });
+      expect(forOther.status).toBe(403);
+      expect(forOther.body.message).toBe(Messages.care.ownRecordsOnly);
       expect((await t.client().get('/api/progresses')).status).toBe(401);
     });
 

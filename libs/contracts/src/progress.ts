@@ -43,7 +43,10 @@ export function bmiCategory(bmi: number | null | undefined, scheme: BmiScheme): 
 export interface ProgressRecord {
   _id: string;
   client: UserRef;
-  nutritionist: UserRef;
+  /** The nutritionist it is recorded under (spec section 6); not necessarily who wrote it. */
+  nutritionist: UserRef | null;
+  /** Who entered it: the client themselves, or a practitioner. */
+  enteredBy: UserRef;
   date: string;
   weight: number | null;
   height: number | null;
@@ -61,4 +64,7 @@ export interface ProgressRequest {
   height?: number | null;
   bodyFat?: number | null;
   notes?: string;
+  /** Spec section 7 sends these; the server derives both and ignores what is sent. */
+  BMI?: number | string | null;
+  nutritionist?: string | null;
 }
