@@ -19,6 +19,7 @@ const PRACTITIONER_PARAM = { name: 'practitionerId', description: 'The practitio
  * with them or the admin assigns or books them, never by their own action.
  */
 @ApiTags('Care team')
+@ApiBadRequestResponse({ description: 'Invalid input (an id that is not a user id); `errors` lists each field.', type: ErrorResponseDto })
 @Controller('careTeam')
 @SignedIn()
 export class CareTeamController {
@@ -40,7 +41,7 @@ export class CareTeamController {
   @ApiOperation({ summary: 'Assign a practitioner to a client\'s care team', description: 'Idempotent: assigning a member again changes nothing.' })
   @ApiParam(CLIENT_PARAM)
   @ApiCreatedResponse({ description: 'The care team after the change.', type: CareTeamDto })
-  @ApiBadRequestResponse({ description: 'The practitioner is not a nutritionist or an admin.', type: ErrorResponseDto })
+  @ApiBadRequestResponse({ description: 'Invalid input, or the practitioner is not a nutritionist or an admin (`CARE.NOT_A_PRACTITIONER`).', type: ErrorResponseDto })
   @ApiNotFoundResponse({ description: 'No such client.', type: ErrorResponseDto })
   add(@CurrentUser() user: SessionUser, @Param('clientId', ParseObjectIdPipe) clientId: string, @Body() dto: AddCareTeamMemberDto) {
     return this.careTeam.assign(user.id, clientId, dto.practitioner);
