@@ -273,6 +273,69 @@ describe('Nutrition plans and progress (e2e)', () => {
     });
   });
 
+  describe('spec section 7 bodies, sent verbatim', () => {
+    it('PUT /api/nutritionPlans/{id} takes the create body with the same client, and refuses another client changing nothing', async () => {
+      const created = (await nutritionist.http.post('/api/nutritionPlans', plan({ title: 'Section 7' }))).body;
+      // The create form's body, as the spec's edit screen sends it.
+      const body = { client: clientA.user._id, title: 'Section 7, edited', description: 'd', startDate: '2026-12-01', endDate: '2026-12-31', meals: [{ mealTime: 'dinner', description: 'Khichdi', calories: 400 }], attachments: [] };
+      const res = await nutritionist.http.put(`/api/nutritionPlans/${created._id}`, body);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ client: { _id: clientA.user._id }, title: 'Section 7, edited', endDate: '2026-12-31', meals: [{ mealTime: 'dinner', calories: 400 }], attachments: [] });
+      const before = await t.connection.collection('nutrition_plans').findOne({ title: 'Section 7, edited' });
+      const moved = await nutritionist.http.put(`/api/nutritionPlans/${created._id}`, { ...body, client: clientB.user._id, title: 'Moved' });
+      expect(moved.status).toBe(400);
+      expect(moved.body).toMatchObject({ message: Messages.plans.clientCannotChange, errors: [{ field: 'client' }] });
+      expect(await t.connection.collection('nutrition_plans').findOne({ _id: before!._id })).toEqual(before);
+    });
+
+    it('POST /api/progresses takes client, nutritionist, weight, height, bodyFat, BMI, notes: BMI and nutritionist derived', async () => {
+      const body = { client: clientA.user._id, nutritionist: stranger.user._id, weight: 64, height: 1.6, bodyFat: 30, BMI: '99.9', notes: 'Spec body' };
+      const res = await nutritionist.http.post('/api/progresses', body);
+      expect(res.status).toBe(201);
+      // Client A's first plan is the nutritionist's: the spec's rule, not the body, names the nutritionist.
+      expect(res.body).toMatchObject({ nutritionist: { _id: nutritionist.user._id }, enteredBy: { _id: nutritionist.user._id }, BMI: 25, weight: 64, bodyFat: 30, notes: 'Spec body' });
+      const stored = await t.connection.collection('progress_records').findOne({ notes: 'Spec body' });
+      expect(stored).toMatchObject({ bmi: 25 });
+      expect(String(stored!.nutritionist)).toBe(nutritionist.user._id);
+    });
+  });
+
+  describe('progress entered by clients', () => {
+    it('a client records for themselves: BMI computed, nutritionist by the spec rule, entered by "you"', async () => {
+      const res = await clientA.http.post('/api/progresses', { client: clientA.user._id, weight: 63.5, height: 1.6, notes: 'Home scale' });
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({ client: { _id: clientA.user._id }, nutritionist: { _id: nutritionist.user._id }, enteredBy: { _id: clientA.user._id }, BMI: 24.8 });
+      const newcomer = await t.actor('client');
+      const first = await newcomer.http.post('/api/progresses', { client: newcomer.user._id, weight: 80 });
+      expect(first.status).toBe(201);
+      expect(first.body).toMatchObject({ nutritionist: null, enteredBy: { _id: newcomer.user._id } });
+    });
+
+    it('a client edits and deletes only what they entered; a practitioner\'s record is read-only to them', async () => {
+      const own = (await clientA.http.post('/api/progresses', { client: clientA.user._id, weight: 63 })).body;
+      const theirs = (await nutritionist.http.post('/api/progresses', { client: clientA.user._id, weight: 62 })).body;
+      const edited = await clientA.http.put(`/api/progresses/${own._id}`, { weight: 62.5, notes: 'Fixed a typo' });
+      expect(edited.status).toBe(200);
+      expect(edited.body).toMatchObject({ weight: 62.5, enteredBy: { _id: clientA.user._id } });
+      const refused = await clientA.http.put(`/api/progresses/${theirs._id}`, { weight: 50 });
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({ code: 'CARE.NOT_THE_AUTHOR', message: Messages.care.enteredByPractitioner });
+      expect((await clientA.http.delete(`/api/progresses/${theirs._id}`)).status).toBe(403);
+      expect((await admin.http.get(`/api/progresses/${theirs._id}`)).body.weight).toBe(62);
+      // Another client's own entry is invisible; the practitioner does not change the client's entry.
+      expect((await clientB.http.put(`/api/progresses/${own._id}`, { weight: 40 })).status).toBe(404);
+      expect((await clientB.http.delete(`/api/progresses/${own._id}`)).status).toBe(404);
+      expect((await nutritionist.http.put(`/api/progresses/${own._id}`, { weight: 40 })).status).toBe(403);
+      expect((await clientA.http.delete(`/api/progresses/${own._id}`)).status).toBe(200);
+    });
+
+    it('refuses a measurement dated in the future', async () => {
+      const res = await clientA.http.post('/api/progresses', { client: clientA.user._id, weight: 63, date: '2099-01-01' });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(Messages.progress.futureDate);
+    });
+  });
+
   it('removes a deleted client\'s plans and progress', async () => {
     const gone = await t.actor('client');
     await admin.http.post('/api/nutritionPlans', plan({ client: gone.user._id }));
