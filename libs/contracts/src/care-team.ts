@@ -24,3 +24,18 @@ export interface CareTeam {
 export interface AddCareTeamMemberRequest {
   practitioner: string;
 }
+
+/**
+ * Whether `user` may change or delete a health record (plan or progress): the admin any; anyone else
+ * only what they entered. The server decides (HealthRecordPolicy); screens use this to show a record
+ * as read-only up front instead of failing on save.
+ */
+export function canChangeRecord(user: { _id: string; role: Role } | null | undefined, record: { enteredBy: { _id: string } }): boolean {
+  if (!user) return false;
+  return user.role === 'admin' || record.enteredBy._id === user._id;
+}
+
+/** "You" for the signed-in user's own entries, else the author's name. */
+export function enteredByLabel(user: { _id: string } | null | undefined, record: { enteredBy: { _id: string; name: string } }): string {
+  return user && record.enteredBy._id === user._id ? 'You' : record.enteredBy.name;
+}

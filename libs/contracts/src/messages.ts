@@ -116,6 +116,7 @@ export const Messages = {
     loadFailed: 'Failed to load the care team.',
     empty: 'No one is on the care team yet.',
     ownRecordsOnly: 'You can only add measurements for yourself.',
+    noClientsYet: 'No clients on your care team yet. Clients join it by booking with you, or the clinic admin assigns you.',
   },
   progress: {
     added: 'Progress record added successfully!',
@@ -133,6 +134,7 @@ export const Messages = {
     weightRange: 'Weight must be between 2 and 400 kg.',
     heightRange: 'Height must be between 0.4 and 2.6 m.',
     futureDate: 'The date of a measurement cannot be in the future.',
+    heightRangeCm: 'Height must be between 40 and 260 cm.',
     bodyFatRange: 'Body fat must be between 2 and 75 %.',
     noneFound: 'No progress records yet.',
   },

@@ -13,5 +13,12 @@ export {
 export { PageTitle } from './page-title';
 export { WeekView } from './week-view';
 export { PaymentTag, StatusTag } from './status-tags';
-export { BmiValue, ProgressFields } from './progress-fields';
+export {
+  BmiValue,
+  fromMeasurementValues,
+  MeasurementDateField,
+  type MeasurementValues,
+  ProgressFields,
+  toMeasurementValues,
+} from './progress-fields';
 export { lazyScreen, type LazyScreen } from './lazy-screen';
