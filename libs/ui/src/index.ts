@@ -16,7 +16,7 @@ export { PaymentTag, StatusTag } from './status-tags';
 export {
   BmiValue,
   fromMeasurementValues,
-  MeasurementDateField,
+  measurementDate,
   type MeasurementValues,
   ProgressFields,
   toMeasurementValues,

@@ -1,4 +1,5 @@
-import { DatePicker, Form, InputNumber, Space, Tag, Typography } from 'antd';
+import { Form, InputNumber, Space, Tag, Typography } from 'antd';
+import type { FormItemProps } from 'antd';
 import type { Dayjs } from 'dayjs';
 import {
   BMI_CATEGORY_LABELS,
@@ -47,23 +48,19 @@ export function fromMeasurementValues({ date, weight, heightCm, bodyFat, notes }
 }
 
 /**
- * The measurement's date: required, never after `today` (the clinic's calendar date, YYYY-MM-DD);
- * later days are disabled in the picker, and a typed one is refused with the server's message.
+ * A measurement's date is never after `today` (the clinic's calendar date, YYYY-MM-DD): the
+ * picker's `disabledDate`, and the form rules that refuse a typed one with the server's message.
+ * (Helpers rather than a field component: the date picker stays out of this shared chunk.)
  */
-export function MeasurementDateField({ today }: { today: string }) {
+export function measurementDate(today: string): { isFuture: (value: Dayjs | null | undefined) => boolean; rules: NonNullable<FormItemProps['rules']> } {
   const isFuture = (value: Dayjs | null | undefined) => Boolean(value && dayjsToDate(value) > today);
-  return (
-    <Form.Item
-      label="Date"
-      name="date"
-      rules={[
-        { required: true },
-        { validator: (_, value: Dayjs | undefined) => (isFuture(value) ? Promise.reject(new Error(Messages.progress.futureDate)) : Promise.resolve()) },
-      ]}
-    >
-      <DatePicker format={['D MMM YYYY', 'YYYY-MM-DD']} allowClear={false} disabledDate={isFuture} />
-    </Form.Item>
-  );
+  return {
+    isFuture,
+    rules: [
+      { required: true },
+      { validator: (_, value: Dayjs | undefined) => (isFuture(value) ? Promise.reject(new Error(Messages.progress.futureDate)) : Promise.resolve()) },
+    ],
+  };
 }
 
 /**

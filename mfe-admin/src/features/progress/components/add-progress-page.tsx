@@ -1,9 +1,9 @@
-import { Button, Form, Input, Result, Skeleton, Space } from 'antd';
+import { Button, DatePicker, Form, Input, Result, Skeleton, Space } from 'antd';
 import { Link, useParams } from '@clinic/router';
 import { errorMessage, useCreateProgress, useUser } from '@clinic/api-client';
 import { Messages, PROGRESS_NOTES_MAX_LENGTH } from '@clinic/contracts';
 import { useClinic, useCurrentUser, useNotify } from '@clinic/host';
-import { clinicToday, dateToDayjs, fromMeasurementValues, MeasurementDateField, type MeasurementValues, PageTitle, ProgressFields } from '@clinic/ui';
+import { clinicToday, dateToDayjs, fromMeasurementValues, measurementDate, type MeasurementValues, PageTitle, ProgressFields } from '@clinic/ui';
 
 /**
  * `/admin/progressPlans/{clientId}`: Add Client Progress for that client. A client reaches it for
@@ -19,6 +19,7 @@ export function AddProgressPage() {
   const create = useCreateProgress();
   const [form] = Form.useForm<MeasurementValues>();
   const today = clinicToday(timeZone);
+  const dateRules = measurementDate(today);
   const back = self ? { to: '/progressList', label: '← Your progress' } : { to: `/admin/clientPlans/${id}`, label: `← ${client.data?.name ?? 'Client'}'s plans and progress` };
 
   if (!id) return <Result status="warning" title={Messages.progress.clientIdMissing} />;
@@ -51,7 +52,9 @@ export function AddProgressPage() {
             <Input value={`${client.data.name} · ${client.data.phone}`} disabled />
           </Form.Item>
         )}
-        <MeasurementDateField today={today} />
+        <Form.Item label="Date" name="date" rules={dateRules.rules}>
+          <DatePicker format={['D MMM YYYY', 'YYYY-MM-DD']} allowClear={false} disabledDate={dateRules.isFuture} />
+        </Form.Item>
         <ProgressFields scheme={bmiScheme} />
         <Form.Item label="Notes" name="notes">
           <Input.TextArea rows={3} maxLength={PROGRESS_NOTES_MAX_LENGTH} showCount />

@@ -1,10 +1,10 @@
-import { Alert, Button, Form, Input, Result, Skeleton, Space } from 'antd';
+import { Alert, Button, DatePicker, Form, Input, Result, Skeleton, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from '@clinic/router';
 import { errorMessage, useProgressRecord, useUpdateProgress } from '@clinic/api-client';
 import { canChangeRecord, Messages, PROGRESS_NOTES_MAX_LENGTH } from '@clinic/contracts';
 import { useClinic, useCurrentUser, useNotify } from '@clinic/host';
-import { clinicToday, fromMeasurementValues, MeasurementDateField, type MeasurementValues, PageTitle, ProgressFields, toMeasurementValues } from '@clinic/ui';
+import { clinicToday, fromMeasurementValues, measurementDate, type MeasurementValues, PageTitle, ProgressFields, toMeasurementValues } from '@clinic/ui';
 import { BackToProgress } from './progress-detail-page';
 
 /** Spec section 9: back to the list 1.5 s after a successful update. */
@@ -20,6 +20,7 @@ export function ProgressEditPage() {
   const notify = useNotify();
   const { bmiScheme, timeZone } = useClinic();
   const user = useCurrentUser();
+  const dateRules = measurementDate(clinicToday(timeZone));
   const record = useProgressRecord(id);
   const update = useUpdateProgress(id);
   const [saved, setSaved] = useState(false);
@@ -67,7 +68,9 @@ export function ProgressEditPage() {
         <Form.Item label="Client">
           <Input value={r.client.name} disabled />
         </Form.Item>
-        <MeasurementDateField today={clinicToday(timeZone)} />
+        <Form.Item label="Date" name="date" rules={dateRules.rules}>
+          <DatePicker format={['D MMM YYYY', 'YYYY-MM-DD']} allowClear={false} disabledDate={dateRules.isFuture} />
+        </Form.Item>
         <ProgressFields scheme={bmiScheme} />
         <Form.Item label="Notes" name="notes">
           <Input.TextArea rows={3} maxLength={PROGRESS_NOTES_MAX_LENGTH} showCount />
