@@ -58,6 +58,7 @@ export function ClientPlansPage() {
           rowKey="_id"
           size="small"
           pagination={false}
+          scroll={{ x: true }}
           loading={plans.isFetching}
           dataSource={plans.data?.data}
           locale={{ emptyText: plans.isError ? Messages.plans.loadFailed : Messages.plans.noneFound }}
@@ -76,6 +77,7 @@ export function ClientPlansPage() {
           rowKey="_id"
           size="small"
           pagination={false}
+          scroll={{ x: true }}
           loading={progress.isFetching}
           dataSource={progress.data?.data}
           locale={{ emptyText: Messages.progress.noneFound }}

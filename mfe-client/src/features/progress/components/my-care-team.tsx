@@ -28,7 +28,7 @@ export function MyCareTeam({ clientId }: { clientId: string }) {
         </Link>
       </Space>
       <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0', fontSize: 12 }}>
-        Only they and the clinic admin can see your plans and progress.
+        Only your care team and the clinic admin can see your plans and progress.
       </Typography.Paragraph>
     </Card>
   );

@@ -26,7 +26,7 @@ describe('ProgressEditPage', () => {
     stubApi({ [`GET /api/progresses/${'r'.repeat(24)}`]: record(practitioner) });
     open();
     expect(await screen.findByText(Messages.care.enteredByPractitioner)).toBeInTheDocument();
-    expect(screen.getByText('Entered by Dr. Asha Rao.')).toBeInTheDocument();
+    expect(screen.getByText(/Entered by Dr. Asha Rao./)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Update' })).toBeNull();
   });
 

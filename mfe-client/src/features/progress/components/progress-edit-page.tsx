@@ -43,8 +43,11 @@ export function ProgressEditPage() {
           type="info"
           showIcon
           title={user?.role === 'client' ? Messages.care.enteredByPractitioner : Messages.care.notTheAuthor}
-          description={`Entered by ${r.enteredBy.name}.`}
-          action={<Link to={`/progress/${r._id}`}>View the record</Link>}
+          description={
+            <>
+              Entered by {r.enteredBy.name}. <Link to={`/progress/${r._id}`}>View the record</Link>
+            </>
+          }
         />
       </div>
     );
