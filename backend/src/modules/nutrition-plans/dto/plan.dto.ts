@@ -124,6 +124,15 @@ export class CreatePlanDto extends PlanFieldsDto implements PlanRequest {
 
 /** Send only what changes. A plan's client never changes. */
 export class UpdatePlanDto extends PlanFieldsDto {
+  @ApiPropertyOptional({
+    description: 'Accepted for compatibility with the create body (spec section 7): must be the plan\'s client; a different client is refused and nothing changes.',
+    example: ID_EXAMPLE,
+    pattern: ID_PATTERN,
+  })
+  @Optional()
+  @IsMongoId({ message: Messages.plans.clientRequired })
+  client?: string;
+
   @TitleField(false)
   title?: string;
 
@@ -145,8 +154,11 @@ export class PlanDto implements NutritionPlan {
   @ApiProperty({ description: 'The client.', type: UserRefDto })
   client!: UserRefDto;
 
-  @ApiProperty({ description: 'Who wrote it.', type: UserRefDto })
+  @ApiProperty({ description: 'The client\'s nutritionist for this plan (the practitioner who created it).', type: UserRefDto })
   nutritionist!: UserRefDto;
+
+  @ApiProperty({ description: 'Who wrote it; only they or the admin change it.', type: UserRefDto })
+  enteredBy!: UserRefDto;
 
   @ApiProperty({ description: 'Title.', example: 'Weeks 1–4: steady weight loss' })
   title!: string;
