@@ -44,11 +44,13 @@ try {
   const assertStillUnrelated = async () => {
     const paths = [`/api/nutritionPlans/client/${client.body._id}`, `/api/progresses/client/${client.body._id}`];
     const leaks = [];
+    // After a long run the pooled keep-alive socket may have been closed by the server: retry once.
+    const get = (url) => api('GET', url, undefined, practitioner.cookie).catch(() => api('GET', url, undefined, practitioner.cookie));
     for (const url of paths) {
-      const res = await api('GET', url, undefined, practitioner.cookie);
+      const res = await get(url);
       if (res.status !== 404) leaks.push(`${url}: ${res.status}`);
     }
-    const picker = await api('GET', '/api/users/clients?limit=100', undefined, practitioner.cookie);
+    const picker = await get('/api/users/clients?limit=100');
     if (picker.body?.data?.some((u) => u._id === client.body._id)) leaks.push('the client is in the nutritionist\'s picker');
     return leaks;
   };
