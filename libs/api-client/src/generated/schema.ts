@@ -1480,7 +1480,7 @@ export interface components {
              */
             notes?: string;
         };
-        MealDto: {
+        MealInputDto: {
             /**
              * @description When in the day.
              * @example breakfast
@@ -1494,10 +1494,9 @@ export interface components {
             description: string;
             /**
              * @description Energy in kcal; 0 when left out.
-             * @default 0
              * @example 320
              */
-            calories: number;
+            calories?: number;
         };
         CreatePlanDto: {
             /**
@@ -1511,7 +1510,7 @@ export interface components {
              */
             endDate?: string;
             /** @description Meals of a day on the plan. */
-            meals?: components["schemas"]["MealDto"][];
+            meals?: components["schemas"]["MealInputDto"][];
             /**
              * @description Links to documents (recipes, shopping lists); http or https.
              * @example [
@@ -1534,6 +1533,24 @@ export interface components {
              * @example 2026-12-01
              */
             startDate: string;
+        };
+        MealDto: {
+            /**
+             * @description When in the day.
+             * @example breakfast
+             * @enum {string}
+             */
+            mealTime: "breakfast" | "lunch" | "dinner" | "snack";
+            /**
+             * @description What to eat.
+             * @example Vegetable poha with peanuts, 1 bowl
+             */
+            description: string;
+            /**
+             * @description Energy in kcal.
+             * @example 320
+             */
+            calories: number;
         };
         PlanDto: {
             /**
@@ -1613,7 +1630,7 @@ export interface components {
              */
             endDate?: string;
             /** @description Meals of a day on the plan. */
-            meals?: components["schemas"]["MealDto"][];
+            meals?: components["schemas"]["MealInputDto"][];
             /**
              * @description Links to documents (recipes, shopping lists); http or https.
              * @example [
