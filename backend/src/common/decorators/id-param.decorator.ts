@@ -10,11 +10,10 @@ const NOT_FOUND = 'No such record, or not one the caller may see.';
  * Documents a path id: its format (a malformed one is a 400, which every controller documents) and
  * the 404 when nothing the caller may see has that id. Pair it with `@IdParam(name)` on the parameter.
  */
-export function ApiIdParam(name: string, description: string, notFound = NOT_FOUND) {
-  return applyDecorators(
-    ApiParam({ name, description, example: '665f1c2b9d3e4a0012ab34cd', schema: { type: 'string', pattern: ID_PATTERN } }),
-    ApiNotFoundResponse({ description: notFound, type: ErrorResponseDto }),
-  );
+export function ApiIdParam(name: string, description: string, notFound: string | null = NOT_FOUND) {
+  const param = ApiParam({ name, description, example: '665f1c2b9d3e4a0012ab34cd', schema: { type: 'string', pattern: ID_PATTERN } });
+  // null: a second id on the same route, whose 404 the first one already documents.
+  return notFound === null ? applyDecorators(param) : applyDecorators(param, ApiNotFoundResponse({ description: notFound, type: ErrorResponseDto }));
 }
 
 /** A path id, checked to be an ObjectId (400 otherwise) before the handler runs. */

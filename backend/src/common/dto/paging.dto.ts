@@ -46,12 +46,13 @@ export async function findPage<T>(skip: number, limit: number, find: () => Promi
 }
 
 /**
- * The page DTO for one item type, documented in OpenAPI under `name` (e.g. `ProgressPageDto`):
- * one definition for every list instead of a hand-written class each.
+ * The base of a page DTO for one item type, one definition for every list instead of a hand-written
+ * class each: `export class PlanPageDto extends PagedDto(PlanDto, 'plans') {}` (the subclass gives
+ * the schema its name in the OpenAPI document).
  */
-export function PagedDto<T>(Item: Type<T>, name: string, what: string): Type<Paged<T>> {
+export function PagedDto<T>(Item: Type<T>, what: string, order?: string): Type<Paged<T>> {
   class Page implements Paged<T> {
-    @ApiProperty({ description: `The ${what} on this page.`, type: [Item] })
+    @ApiProperty({ description: `The ${what} on this page${order ? `, ${order}` : ''}.`, type: [Item] })
     data!: T[];
 
     @ApiProperty({ description: 'Page number, from 1.', example: 1 })
@@ -63,6 +64,5 @@ export function PagedDto<T>(Item: Type<T>, name: string, what: string): Type<Pag
     @ApiProperty({ description: `Number of ${what} matching the query.`, example: 42 })
     total!: number;
   }
-  Object.defineProperty(Page, 'name', { value: name });
   return Page;
 }

@@ -13,7 +13,7 @@ import { CurrentUser, type SessionUser } from '../../common/decorators/current-u
 import { Roles, SignedIn } from '../../common/decorators/access.decorator';
 import { ErrorResponseDto, MessageResponseDto } from '../../common/dto/error-response.dto';
 import { ApiException } from '../../common/errors/api.exception';
-import { ParseObjectIdPipe } from '../../common/pipes/parse-object-id.pipe';
+import { ApiIdParam, IdParam } from '../../common/decorators/id-param.decorator';
 import { AddAvailabilityDto, AvailabilityDayDto, AvailabilityWeekDto, ReplaceSlotsDto, SetSlotStatusDto } from './dto/availability.dto';
 import { AvailabilityService } from './availability.service';
 
@@ -47,10 +47,9 @@ export class AvailabilityController {
   @Get('nutritionist/:id')
   @SignedIn()
   @ApiOperation({ summary: 'A nutritionist\'s weekly availability', description: 'Read-only; for booking and the availability screen.' })
-  @ApiParam({ name: 'id', description: 'The nutritionist\'s user id.', example: '665f1c2b9d3e4a0012ab34cd' })
+  @ApiIdParam('id', "The nutritionist's user id.", 'No such nutritionist.')
   @ApiOkResponse({ description: 'Days with slots, Monday to Sunday.', type: AvailabilityWeekDto })
-  @ApiNotFoundResponse({ description: 'No such nutritionist.', type: ErrorResponseDto })
-  async ofNutritionist(@Param('id', ParseObjectIdPipe) id: string) {
+  async ofNutritionist(@IdParam() id: string) {
     return { data: await this.availability.weekOfNutritionist(id) };
   }
 

@@ -1,17 +1,13 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ErrorCode, Messages } from '@clinic/contracts';
 import { CurrentUser, type SessionUser } from '../../common/decorators/current-user.decorator';
 import { Roles, SignedIn } from '../../common/decorators/access.decorator';
 import { ErrorResponseDto, MessageResponseDto } from '../../common/dto/error-response.dto';
 import { ApiException } from '../../common/errors/api.exception';
-import { ParseObjectIdPipe } from '../../common/pipes/parse-object-id.pipe';
-import { ID_PATTERN } from '../../common/dto/api-formats';
+import { ApiIdParam, IdParam } from '../../common/decorators/id-param.decorator';
 import { CareTeamService } from './care-team.service';
 import { AddCareTeamMemberDto, CareTeamDto } from './dto/care-team.dto';
-
-const CLIENT_PARAM = { name: 'clientId', description: 'The client\'s user id.', example: '665f1c2b9d3e4a0012ab34cd', schema: { type: 'string', pattern: ID_PATTERN } };
-const PRACTITIONER_PARAM = { name: 'practitionerId', description: 'The practitioner\'s user id.', example: '665f1c2b9d3e4a0012ab34ce', schema: { type: 'string', pattern: ID_PATTERN } };
 
 /**
  * A client's care team: the practitioners who may read and write their plans and progress. The
@@ -28,10 +24,9 @@ export class CareTeamController {
   @Get('client/:clientId')
   @Roles('admin', 'client')
   @ApiOperation({ summary: 'A client\'s care team', description: 'The admin reads any client\'s; a client their own.' })
-  @ApiParam(CLIENT_PARAM)
+  @ApiIdParam('clientId', "The client's user id.", 'No such client, or not one the caller may see.')
   @ApiOkResponse({ description: 'The care team.', type: CareTeamDto })
-  @ApiNotFoundResponse({ description: 'No such client, or not one the caller may see.', type: ErrorResponseDto })
-  get(@CurrentUser() user: SessionUser, @Param('clientId', ParseObjectIdPipe) clientId: string) {
+  get(@CurrentUser() user: SessionUser, @IdParam('clientId') clientId: string) {
     if (user.role === 'client' && user.id !== clientId) throw ApiException.notFound(Messages.users.notFound, ErrorCode.UserNotFound);
     return this.careTeam.teamOf(clientId);
   }
@@ -39,11 +34,10 @@ export class CareTeamController {
   @Post('client/:clientId')
   @Roles('admin')
   @ApiOperation({ summary: 'Assign a practitioner to a client\'s care team', description: 'Idempotent: assigning a member again changes nothing.' })
-  @ApiParam(CLIENT_PARAM)
+  @ApiIdParam('clientId', "The client's user id.", 'No such client.')
   @ApiCreatedResponse({ description: 'The care team after the change.', type: CareTeamDto })
   @ApiBadRequestResponse({ description: 'Invalid input, or the practitioner is not a nutritionist or an admin (`CARE.NOT_A_PRACTITIONER`).', type: ErrorResponseDto })
-  @ApiNotFoundResponse({ description: 'No such client.', type: ErrorResponseDto })
-  add(@CurrentUser() user: SessionUser, @Param('clientId', ParseObjectIdPipe) clientId: string, @Body() dto: AddCareTeamMemberDto) {
+  add(@CurrentUser() user: SessionUser, @IdParam('clientId') clientId: string, @Body() dto: AddCareTeamMemberDto) {
     return this.careTeam.assign(user.id, clientId, dto.practitioner);
   }
 
@@ -54,11 +48,10 @@ export class CareTeamController {
     summary: 'Remove a practitioner from a client\'s care team',
     description: 'Their access to the client\'s plans and progress ends at once; the records they wrote stay, attributed to them.',
   })
-  @ApiParam(CLIENT_PARAM)
-  @ApiParam(PRACTITIONER_PARAM)
+  @ApiIdParam('clientId', "The client's user id.", 'The practitioner is not on this care team.')
+  @ApiIdParam('practitionerId', "The practitioner's user id.", null)
   @ApiOkResponse({ description: 'Removed.', type: MessageResponseDto })
-  @ApiNotFoundResponse({ description: 'The practitioner is not on this care team.', type: ErrorResponseDto })
-  async remove(@Param('clientId', ParseObjectIdPipe) clientId: string, @Param('practitionerId', ParseObjectIdPipe) practitionerId: string) {
+  async remove(@IdParam('clientId') clientId: string, @IdParam('practitionerId') practitionerId: string) {
     await this.careTeam.remove(clientId, practitionerId);
     return { message: Messages.care.removed };
   }

@@ -1,25 +1,12 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Messages } from '@clinic/contracts';
 import { CurrentUser, type SessionUser } from '../../common/decorators/current-user.decorator';
 import { Roles, SignedIn } from '../../common/decorators/access.decorator';
 import { ErrorResponseDto, MessageResponseDto } from '../../common/dto/error-response.dto';
-import { ParseObjectIdPipe } from '../../common/pipes/parse-object-id.pipe';
+import { ApiIdParam, IdParam } from '../../common/decorators/id-param.decorator';
 import { CreatePlanDto, ListPlansQueryDto, PlanDto, PlanPageDto, UpdatePlanDto } from './dto/plan.dto';
 import { NutritionPlansService } from './nutrition-plans.service';
-import { ID_PATTERN } from '../../common/dto/api-formats';
-
-const ID_PARAM = { name: 'id', description: 'Plan id.', example: '665f1c2b9d3e4a0012ab34cd', schema: { type: 'string', pattern: ID_PATTERN } };
-const NOT_FOUND = { description: 'No such plan, or not one the caller may see.', type: ErrorResponseDto };
 
 /** Nutrition plans: practitioners write them; clients read their own. */
 @ApiTags('Nutrition plans')
@@ -47,19 +34,17 @@ export class NutritionPlansController {
 
   @Get('client/:clientId')
   @ApiOperation({ summary: 'A client\'s plans' })
-  @ApiParam({ name: 'clientId', description: 'The client\'s user id.', example: '665f1c2b9d3e4a0012ab34cd' })
+  @ApiIdParam('clientId', "The client's user id.", 'Not a client the caller may see.')
   @ApiOkResponse({ description: 'A page of that client\'s plans.', type: PlanPageDto })
-  @ApiNotFoundResponse({ description: 'Not a client the caller may see.', type: ErrorResponseDto })
-  forClient(@CurrentUser() user: SessionUser, @Param('clientId', ParseObjectIdPipe) clientId: string, @Query() query: ListPlansQueryDto) {
+  forClient(@CurrentUser() user: SessionUser, @IdParam('clientId') clientId: string, @Query() query: ListPlansQueryDto) {
     return this.plans.forClient(user, clientId, query);
   }
 
   @Get(':id')
   @ApiOperation({ summary: 'Get a plan' })
-  @ApiParam(ID_PARAM)
+  @ApiIdParam('id', 'Plan id.', 'No such plan, or not one the caller may see.')
   @ApiOkResponse({ description: 'The plan.', type: PlanDto })
-  @ApiNotFoundResponse(NOT_FOUND)
-  get(@CurrentUser() user: SessionUser, @Param('id', ParseObjectIdPipe) id: string) {
+  get(@CurrentUser() user: SessionUser, @IdParam() id: string) {
     return this.plans.get(user, id);
   }
 
@@ -71,11 +56,10 @@ export class NutritionPlansController {
       'Send only the fields that change, or the whole create body: `client` is accepted when it is the plan\'s client and refused otherwise. ' +
       '`meals` and `attachments` replace the lists. Only who wrote the plan, or the admin, may change it.',
   })
-  @ApiParam(ID_PARAM)
+  @ApiIdParam('id', 'Plan id.', 'No such plan, or not one the caller may see.')
   @ApiForbiddenResponse({ description: 'The plan was written by someone else (`CARE.NOT_THE_AUTHOR`).', type: ErrorResponseDto })
   @ApiOkResponse({ description: 'The plan after the change.', type: PlanDto })
-  @ApiNotFoundResponse(NOT_FOUND)
-  update(@CurrentUser() user: SessionUser, @Param('id', ParseObjectIdPipe) id: string, @Body() dto: UpdatePlanDto) {
+  update(@CurrentUser() user: SessionUser, @IdParam() id: string, @Body() dto: UpdatePlanDto) {
     return this.plans.update(user, id, dto);
   }
 
@@ -84,10 +68,9 @@ export class NutritionPlansController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Delete a plan', description: 'Only who wrote the plan, or the admin, may delete it.' })
   @ApiForbiddenResponse({ description: 'The plan was written by someone else (`CARE.NOT_THE_AUTHOR`).', type: ErrorResponseDto })
-  @ApiParam(ID_PARAM)
+  @ApiIdParam('id', 'Plan id.', 'No such plan, or not one the caller may see.')
   @ApiOkResponse({ description: 'Deleted.', type: MessageResponseDto })
-  @ApiNotFoundResponse(NOT_FOUND)
-  async remove(@CurrentUser() user: SessionUser, @Param('id', ParseObjectIdPipe) id: string) {
+  async remove(@CurrentUser() user: SessionUser, @IdParam() id: string) {
     await this.plans.remove(user, id);
     return { message: Messages.plans.deleted };
   }

@@ -1,26 +1,12 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Messages } from '@clinic/contracts';
 import { CurrentUser, type SessionUser } from '../../common/decorators/current-user.decorator';
 import { SignedIn } from '../../common/decorators/access.decorator';
 import { ErrorResponseDto, MessageResponseDto } from '../../common/dto/error-response.dto';
-import { ParseObjectIdPipe } from '../../common/pipes/parse-object-id.pipe';
+import { ApiIdParam, IdParam } from '../../common/decorators/id-param.decorator';
 import { CreateProgressDto, ListProgressQueryDto, ProgressDto, ProgressPageDto, UpdateProgressDto } from './dto/progress.dto';
 import { ProgressService } from './progress.service';
-import { ID_PATTERN } from '../../common/dto/api-formats';
-
-const ID_PARAM = { name: 'id', description: 'Progress record id.', example: '665f1c2b9d3e4a0012ab34cd', schema: { type: 'string', pattern: ID_PATTERN } };
-const CLIENT_PARAM = { name: 'clientId', description: 'The client\'s user id.', example: '665f1c2b9d3e4a0012ab34cd' };
-const NOT_FOUND = { description: 'No such record, or not one the caller may see.', type: ErrorResponseDto };
 
 /**
  * Progress records (weight, height, body fat, BMI): a client's care team records them, and a client
@@ -55,38 +41,34 @@ export class ProgressController {
 
   @Get('client/:clientId')
   @ApiOperation({ summary: 'A client\'s progress records', description: 'Latest first.' })
-  @ApiParam(CLIENT_PARAM)
+  @ApiIdParam('clientId', "The client's user id.", 'Not a client the caller may see.')
   @ApiOkResponse({ description: 'A page of records.', type: ProgressPageDto })
-  @ApiNotFoundResponse({ description: 'Not a client the caller may see.', type: ErrorResponseDto })
-  forClient(@CurrentUser() user: SessionUser, @Param('clientId', ParseObjectIdPipe) clientId: string, @Query() query: ListProgressQueryDto) {
+  forClient(@CurrentUser() user: SessionUser, @IdParam('clientId') clientId: string, @Query() query: ListProgressQueryDto) {
     return this.progress.forClient(user, clientId, query);
   }
 
   @Get('latest/:clientId')
   @ApiOperation({ summary: 'A client\'s latest progress record' })
-  @ApiParam(CLIENT_PARAM)
+  @ApiIdParam('clientId', "The client's user id.", 'No record yet, or not a client the caller may see.')
   @ApiOkResponse({ description: 'The latest record.', type: ProgressDto })
-  @ApiNotFoundResponse({ description: 'No record yet, or not a client the caller may see.', type: ErrorResponseDto })
-  latest(@CurrentUser() user: SessionUser, @Param('clientId', ParseObjectIdPipe) clientId: string) {
+  latest(@CurrentUser() user: SessionUser, @IdParam('clientId') clientId: string) {
     return this.progress.latest(user, clientId);
   }
 
   @Get(':id')
   @ApiOperation({ summary: 'Get a progress record' })
-  @ApiParam(ID_PARAM)
+  @ApiIdParam('id', 'Progress record id.')
   @ApiOkResponse({ description: 'The record.', type: ProgressDto })
-  @ApiNotFoundResponse(NOT_FOUND)
-  get(@CurrentUser() user: SessionUser, @Param('id', ParseObjectIdPipe) id: string) {
+  get(@CurrentUser() user: SessionUser, @IdParam() id: string) {
     return this.progress.get(user, id);
   }
 
   @Put(':id')
   @ApiOperation({ summary: 'Change a progress record', description: 'BMI is recomputed. Only who entered the record, or the admin, may change it.' })
   @ApiForbiddenResponse({ description: 'The record was entered by someone else (`CARE.NOT_THE_AUTHOR`).', type: ErrorResponseDto })
-  @ApiParam(ID_PARAM)
+  @ApiIdParam('id', 'Progress record id.')
   @ApiOkResponse({ description: 'The record after the change.', type: ProgressDto })
-  @ApiNotFoundResponse(NOT_FOUND)
-  update(@CurrentUser() user: SessionUser, @Param('id', ParseObjectIdPipe) id: string, @Body() dto: UpdateProgressDto) {
+  update(@CurrentUser() user: SessionUser, @IdParam() id: string, @Body() dto: UpdateProgressDto) {
     return this.progress.update(user, id, dto);
   }
 
@@ -94,10 +76,9 @@ export class ProgressController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Delete a progress record', description: 'Only who entered the record, or the admin, may delete it.' })
   @ApiForbiddenResponse({ description: 'The record was entered by someone else (`CARE.NOT_THE_AUTHOR`).', type: ErrorResponseDto })
-  @ApiParam(ID_PARAM)
+  @ApiIdParam('id', 'Progress record id.')
   @ApiOkResponse({ description: 'Deleted.', type: MessageResponseDto })
-  @ApiNotFoundResponse(NOT_FOUND)
-  async remove(@CurrentUser() user: SessionUser, @Param('id', ParseObjectIdPipe) id: string) {
+  async remove(@CurrentUser() user: SessionUser, @IdParam() id: string) {
     await this.progress.remove(user, id);
     return { message: Messages.progress.deleted };
   }

@@ -879,7 +879,7 @@ export interface components {
             resourceId: string;
         };
         AuditPageDto: {
-            /** @description Entries, newest first. */
+            /** @description The entries on this page, newest first. */
             data: components["schemas"]["AuditEntryDto"][];
             /**
              * @description Page number, from 1.
@@ -892,8 +892,8 @@ export interface components {
              */
             limit: number;
             /**
-             * @description Entries for this client.
-             * @example 57
+             * @description Number of entries matching the query.
+             * @example 42
              */
             total: number;
         };
@@ -1600,7 +1600,7 @@ export interface components {
             createdAt: string;
         };
         PlanPageDto: {
-            /** @description Plans on this page, newest first. */
+            /** @description The plans on this page, newest first. */
             data: components["schemas"]["PlanDto"][];
             /**
              * @description Page number, from 1.
@@ -1613,8 +1613,8 @@ export interface components {
              */
             limit: number;
             /**
-             * @description Plans matching the query.
-             * @example 3
+             * @description Number of plans matching the query.
+             * @example 42
              */
             total: number;
         };
@@ -1751,7 +1751,7 @@ export interface components {
             createdAt: string;
         };
         ProgressPageDto: {
-            /** @description Records on this page, latest first. */
+            /** @description The records on this page, latest first. */
             data: components["schemas"]["ProgressDto"][];
             /**
              * @description Page number, from 1.
@@ -1764,8 +1764,8 @@ export interface components {
              */
             limit: number;
             /**
-             * @description Records matching the query.
-             * @example 7
+             * @description Number of records matching the query.
+             * @example 42
              */
             total: number;
         };

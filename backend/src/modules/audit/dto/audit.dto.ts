@@ -1,3 +1,4 @@
+import { PagedDto } from '../../../common/dto/paging.dto';
 import { ApiProperty } from '@nestjs/swagger';
 import { ROLES } from '@clinic/contracts';
 import { AUDIT_ACTIONS, AUDIT_RESOURCES, type AuditAction, type AuditResource } from '../schemas/audit-event.schema';
@@ -30,16 +31,4 @@ export class AuditEntryDto {
   resourceId!: string;
 }
 
-export class AuditPageDto {
-  @ApiProperty({ description: 'Entries, newest first.', type: [AuditEntryDto] })
-  data!: AuditEntryDto[];
-
-  @ApiProperty({ description: 'Page number, from 1.', example: 1 })
-  page!: number;
-
-  @ApiProperty({ description: 'Page size.', example: 20 })
-  limit!: number;
-
-  @ApiProperty({ description: 'Entries for this client.', example: 57 })
-  total!: number;
-}
+export class AuditPageDto extends PagedDto(AuditEntryDto, 'entries', 'newest first') {}

@@ -33,7 +33,7 @@ import {
   type PlanRequest,
 } from '@clinic/contracts';
 import { Trim } from '../../../common/decorators/transforms';
-import { PagingQueryDto } from '../../../common/dto/paging.dto';
+import { PagingQueryDto, PagedDto } from '../../../common/dto/paging.dto';
 import { IsCalendarDate } from '../../../common/validation/scheduling.validators';
 import { UserRefDto } from '../../appointments/dto/appointment.dto';
 import { Optional } from '../../../common/validation/optional';
@@ -197,16 +197,4 @@ export class PlanDto implements NutritionPlan {
   createdAt!: string;
 }
 
-export class PlanPageDto {
-  @ApiProperty({ description: 'Plans on this page, newest first.', type: [PlanDto] })
-  data!: PlanDto[];
-
-  @ApiProperty({ description: 'Page number, from 1.', example: 1 })
-  page!: number;
-
-  @ApiProperty({ description: 'Page size.', example: 20 })
-  limit!: number;
-
-  @ApiProperty({ description: 'Plans matching the query.', example: 3 })
-  total!: number;
-}
+export class PlanPageDto extends PagedDto(PlanDto, 'plans', 'newest first') {}

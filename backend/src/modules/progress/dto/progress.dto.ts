@@ -14,7 +14,7 @@ import {
 } from '@clinic/contracts';
 import { Trim } from '../../../common/decorators/transforms';
 import { MaxDecimals, Optional } from '../../../common/validation/optional';
-import { PagingQueryDto } from '../../../common/dto/paging.dto';
+import { PagingQueryDto, PagedDto } from '../../../common/dto/paging.dto';
 import { IsCalendarDate } from '../../../common/validation/scheduling.validators';
 import { UserRefDto } from '../../appointments/dto/appointment.dto';
 import { ID_PATTERN } from '../../../common/dto/api-formats';
@@ -144,16 +144,4 @@ export class ProgressDto implements ProgressRecord {
   createdAt!: string;
 }
 
-export class ProgressPageDto {
-  @ApiProperty({ description: 'Records on this page, latest first.', type: [ProgressDto] })
-  data!: ProgressDto[];
-
-  @ApiProperty({ description: 'Page number, from 1.', example: 1 })
-  page!: number;
-
-  @ApiProperty({ description: 'Page size.', example: 20 })
-  limit!: number;
-
-  @ApiProperty({ description: 'Records matching the query.', example: 7 })
-  total!: number;
-}
+export class ProgressPageDto extends PagedDto(ProgressDto, 'records', 'latest first') {}
