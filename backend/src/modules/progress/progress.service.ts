@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, QueryFilter, Types } from 'mongoose';
-import { bmiCategory, bmiOf, ErrorCode, Messages, type Paged, type ProgressRecord } from '@clinic/contracts';
+import { bmiOf, ErrorCode, Messages, type Paged, type ProgressRecord } from '@clinic/contracts';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import type { SessionUser } from '../../common/decorators/current-user.decorator';
 import { findPage, pageOf } from '../../common/dto/paging.dto';

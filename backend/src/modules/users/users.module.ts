@@ -35,12 +35,13 @@ const USER_DATA_OWNER_STEPS = [
 @Module({
   imports: [
     MongooseModule.forFeature([{ name: User.name, schema: UserSchema }]),
-    AppointmentsModule,
+    // The order only keeps the OpenAPI document's path order stable; the deletion order is above.
+    CareTeamModule,
     AvailabilityModule,
+    AppointmentsModule,
     NutritionPlansModule,
     ProgressModule,
     MessagesModule,
-    CareTeamModule,
   ],
   controllers: [UsersController],
   providers: [
