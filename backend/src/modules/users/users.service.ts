@@ -14,7 +14,6 @@ import { toUserInfo, type UserLike } from './users.mapper';
 import type { AdminUpdateUserDto, ListUsersQueryDto, PickerQueryDto, RegisterDto, UpdateProfileDto } from './dto/user-requests.dto';
 import type { NutritionistSummaryDto } from './dto/user-responses.dto';
 
-
 function toNutritionistSummary(user: UserLike): NutritionistSummaryDto {
   return { _id: String(user._id), name: user.name, email: user.email ?? '', role: user.role, isAdmin: user.role === 'admin' };
 }
