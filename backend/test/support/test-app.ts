@@ -6,7 +6,7 @@ import type { Role, UserInfo } from '@clinic/contracts';
 import { createApp } from '../../src/app.factory';
 import { User } from '../../src/modules/users/schemas/user.schema';
 import { PasswordService } from '../../src/modules/users/password.service';
-import { toUserInfo } from '../../src/modules/users/users.service';
+import { toUserInfo } from '../../src/modules/users/users.mapper';
 import { HttpClient } from './http-client';
 
 export const ADMIN = { phone: '9000000001', password: 'admin-password-1', name: 'Clinic Admin' };

@@ -15,6 +15,7 @@ export const ErrorCode = {
   EmailTaken: 'USER.EMAIL_TAKEN',
   AdminProtected: 'USER.ADMIN_PROTECTED',
   UserHasUpcomingAppointments: 'USER.HAS_UPCOMING_APPOINTMENTS',
+  UserDeletionIncomplete: 'USER.DELETION_INCOMPLETE',
   AvailabilityNotFound: 'AVAILABILITY.NOT_FOUND',
   SlotNotFound: 'AVAILABILITY.SLOT_NOT_FOUND',
   SlotOverlap: 'AVAILABILITY.OVERLAP',

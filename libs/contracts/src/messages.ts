@@ -29,6 +29,7 @@ export const Messages = {
     notFound: 'User not found.',
     adminProtected: 'An admin account cannot be deleted.',
     deleted: 'User deleted successfully',
+    deletionIncomplete: 'The user was only partly deleted. Delete them again to finish.',
     updated: 'User updated successfully',
     loadNutritionistsFailed: 'Failed to load nutritionists.',
     loadClientsFailed: 'Failed to load clients.',

@@ -23,39 +23,12 @@ import { op } from '../../database/trusted';
 import { AuditService } from '../audit/audit.service';
 import { AvailabilityService } from '../availability/availability.service';
 import { CareTeamService } from '../care-team/care-team.service';
-import { User } from '../users/schemas/user.schema';
-import { UserDirectory } from '../users/user-directory';
-import { type PopulatedUser, toUserRef } from '../users/user-ref';
+import { UserDirectory, UserLookup } from '../users/user-directory';
+import type { PopulatedUser } from '../users/user-ref';
 import type { CreateAppointmentDto, ListAppointmentsQueryDto, UpdateAppointmentDto } from './dto/appointment.dto';
 import { Appointment } from './schemas/appointment.schema';
+import { PEOPLE, type PopulatedAppointment, toAppointmentView } from './appointments.mapper';
 import { SlotLocksService } from './slot-locks.service';
-
-type PopulatedAppointment = Omit<Appointment, 'nutritionist' | 'client'> & {
-  _id: Types.ObjectId;
-  nutritionist: PopulatedUser | Types.ObjectId;
-  client: PopulatedUser | Types.ObjectId;
-};
-
-export function toAppointmentView(doc: PopulatedAppointment): AppointmentView {
-  return {
-    _id: String(doc._id),
-    nutritionist: toUserRef(doc.nutritionist),
-    client: toUserRef(doc.client),
-    date: doc.date,
-    startTime: doc.startTime,
-    endTime: doc.endTime,
-    sessionType: doc.sessionType,
-    mode: doc.mode,
-    status: doc.status,
-    paymentStatus: doc.paymentStatus,
-    price: doc.pricePaise / 100,
-    notes: doc.notes ?? '',
-    meetingLink: doc.meetingLink ?? '',
-    createdAt: new Date(doc.createdAt).toISOString(),
-  };
-}
-
-const PEOPLE = ['nutritionist', 'client'] as const;
 
 const isActive = (status: string) => (ACTIVE_STATUSES as readonly string[]).includes(status);
 
@@ -63,7 +36,7 @@ const isActive = (status: string) => (ACTIVE_STATUSES as readonly string[]).incl
 export class AppointmentsService {
   constructor(
     @InjectModel(Appointment.name) private readonly appointments: Model<Appointment>,
-    @InjectModel(User.name) private readonly users: Model<User>,
+    private readonly users: UserLookup,
     private readonly availability: AvailabilityService,
     private readonly locks: SlotLocksService,
     private readonly clock: ClinicClock,
@@ -86,8 +59,7 @@ export class AppointmentsService {
     if (caller.role === 'nutritionist' && dto.nutritionist !== caller.id) {
       throw ApiException.forbidden(Messages.appointments.ownAppointmentsOnly);
     }
-    const nutritionist = await this.users.findById(dto.nutritionist, { role: 1 }).lean();
-    if (!nutritionist || !isClinician(nutritionist.role)) {
+    if (!isClinician(await this.users.roleOf(dto.nutritionist))) {
       throw ApiException.badRequest(Messages.appointments.notANutritionist, ErrorCode.ValidationFailed);
     }
     // A nutritionist's own booking would otherwise be a way onto any client's care team.
@@ -251,8 +223,7 @@ export class AppointmentsService {
       return caller.id;
     }
     if (!dto.client) throw ApiException.badRequest(Messages.appointments.clientRequired);
-    const client = await this.users.findById(dto.client, { role: 1 }).lean();
-    if (!client || client.role !== 'client') throw ApiException.badRequest(Messages.appointments.notAClient);
+    if ((await this.users.roleOf(dto.client)) !== 'client') throw ApiException.badRequest(Messages.appointments.notAClient);
     return dto.client;
   }
 

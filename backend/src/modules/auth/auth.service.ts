@@ -5,7 +5,8 @@ import { ErrorCode, Messages, UserInfo } from '@clinic/contracts';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { ApiException } from '../../common/errors/api.exception';
 import { PasswordService } from '../users/password.service';
-import { toUserInfo, UsersService } from '../users/users.service';
+import { toUserInfo } from '../users/users.mapper';
+import { UsersService } from '../users/users.service';
 import type { LoginDto, RegisterDto } from '../users/dto/user-requests.dto';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 

@@ -1,19 +1,14 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { User, UserSchema } from '../users/schemas/user.schema';
 import { AvailabilityController } from './availability.controller';
 import { AvailabilityService } from './availability.service';
+import { AvailabilityUserData } from './availability.user-data';
 import { Availability, AvailabilitySchema } from './schemas/availability.schema';
 
 @Module({
-  imports: [
-    MongooseModule.forFeature([
-      { name: Availability.name, schema: AvailabilitySchema },
-      { name: User.name, schema: UserSchema },
-    ]),
-  ],
+  imports: [MongooseModule.forFeature([{ name: Availability.name, schema: AvailabilitySchema }])],
   controllers: [AvailabilityController],
-  providers: [AvailabilityService],
-  exports: [AvailabilityService],
+  providers: [AvailabilityService, AvailabilityUserData],
+  exports: [AvailabilityService, AvailabilityUserData],
 })
 export class AvailabilityModule {}

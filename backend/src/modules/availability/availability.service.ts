@@ -15,7 +15,7 @@ import {
 } from '@clinic/contracts';
 import { KeyedSerializer } from '../../common/concurrency/keyed-serializer';
 import { ApiException } from '../../common/errors/api.exception';
-import { User } from '../users/schemas/user.schema';
+import { UserLookup } from '../users/user-directory';
 import { Availability, Slot } from './schemas/availability.schema';
 import type { MaybeBlankSlotDto, SetSlotStatusDto, SlotTimesDto } from './dto/availability.dto';
 
@@ -46,7 +46,7 @@ export class AvailabilityService {
 
   constructor(
     @InjectModel(Availability.name) private readonly days: Model<Availability>,
-    @InjectModel(User.name) private readonly users: Model<User>,
+    private readonly users: UserLookup,
   ) {}
 
   async week(nutritionistId: string): Promise<AvailabilityDay[]> {
@@ -58,8 +58,7 @@ export class AvailabilityService {
   }
 
   async weekOfNutritionist(id: string): Promise<AvailabilityDay[]> {
-    const user = await this.users.findById(id, { role: 1 }).lean();
-    if (!user || !isClinician(user.role)) throw ApiException.notFound('Nutritionist not found.', ErrorCode.UserNotFound);
+    if (!isClinician(await this.users.roleOf(id))) throw ApiException.notFound('Nutritionist not found.', ErrorCode.UserNotFound);
     return this.week(id);
   }
 

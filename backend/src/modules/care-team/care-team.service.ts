@@ -3,8 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { type CareTeam, type CareTeamSource, ErrorCode, isClinician, Messages } from '@clinic/contracts';
 import { ApiException } from '../../common/errors/api.exception';
-import { User } from '../users/schemas/user.schema';
-import { UserDirectory } from '../users/user-directory';
+import { UserDirectory, UserLookup } from '../users/user-directory';
 import { CareTeamMember } from './schemas/care-team-member.schema';
 
 const DUPLICATE_KEY = 11000;
@@ -15,7 +14,7 @@ const oid = (id: string | Types.ObjectId) => new Types.ObjectId(String(id));
 export class CareTeamService {
   constructor(
     @InjectModel(CareTeamMember.name) private readonly members: Model<CareTeamMember>,
-    @InjectModel(User.name) private readonly users: Model<User>,
+    private readonly users: UserLookup,
     private readonly directory: UserDirectory,
   ) {}
 
@@ -56,12 +55,9 @@ export class CareTeamService {
 
   /** The admin's assignment. */
   async assign(admin: string, clientId: string, practitionerId: string): Promise<CareTeam> {
-    const [client, practitioner] = await Promise.all([
-      this.users.findById(clientId, { role: 1 }).lean(),
-      this.users.findById(practitionerId, { role: 1 }).lean(),
-    ]);
-    if (!client || client.role !== 'client') throw ApiException.notFound(Messages.users.notFound, ErrorCode.UserNotFound);
-    if (!practitioner || !isClinician(practitioner.role)) {
+    const [client, practitioner] = await Promise.all([this.users.roleOf(clientId), this.users.roleOf(practitionerId)]);
+    if (client !== 'client') throw ApiException.notFound(Messages.users.notFound, ErrorCode.UserNotFound);
+    if (!isClinician(practitioner)) {
       throw ApiException.badRequest(Messages.care.notAPractitioner, ErrorCode.NotAPractitioner, [{ field: 'practitioner', message: Messages.care.notAPractitioner }]);
     }
     await this.join(clientId, practitionerId, 'admin', admin);

@@ -1,11 +1,9 @@
-import { Module, OnModuleInit } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { User, UserSchema } from '../users/schemas/user.schema';
-import { UsersModule } from '../users/users.module';
-import { UsersService } from '../users/users.service';
 import { InProcessMessageEventBus, MESSAGE_EVENT_BUS } from './message-events';
 import { MessagesController } from './messages.controller';
 import { MessagesService } from './messages.service';
+import { MessagesUserData } from './messages.user-data';
 import { Conversation, ConversationSchema } from './schemas/conversation.schema';
 import { Message, MessageSchema } from './schemas/message.schema';
 
@@ -14,21 +12,10 @@ import { Message, MessageSchema } from './schemas/message.schema';
     MongooseModule.forFeature([
       { name: Message.name, schema: MessageSchema },
       { name: Conversation.name, schema: ConversationSchema },
-      { name: User.name, schema: UserSchema },
     ]),
-    UsersModule,
   ],
   controllers: [MessagesController],
-  providers: [MessagesService, { provide: MESSAGE_EVENT_BUS, useClass: InProcessMessageEventBus }],
+  providers: [MessagesService, MessagesUserData, { provide: MESSAGE_EVENT_BUS, useClass: InProcessMessageEventBus }],
+  exports: [MessagesUserData],
 })
-export class MessagesModule implements OnModuleInit {
-  constructor(
-    private readonly users: UsersService,
-    private readonly messages: MessagesService,
-  ) {}
-
-  /** A deleted user's messages and conversations go with them. */
-  onModuleInit() {
-    this.users.onDelete({ cleanup: (userId) => this.messages.removeAllOf(userId) });
-  }
-}
+export class MessagesModule {}

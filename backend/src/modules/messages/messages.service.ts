@@ -18,14 +18,12 @@ import { findPage, pageOf } from '../../common/dto/paging.dto';
 import { ApiException } from '../../common/errors/api.exception';
 import { op } from '../../database/trusted';
 import { AuditService } from '../audit/audit.service';
-import { UserDirectory } from '../users/user-directory';
-import { User } from '../users/schemas/user.schema';
+import { UserDirectory, UserLookup } from '../users/user-directory';
 import type { ConversationQueryDto, ConversationsQueryDto, SendMessageDto } from './dto/message.dto';
 import { MESSAGE_EVENT_BUS, type MessageEventBus } from './message-events';
 import { Conversation } from './schemas/conversation.schema';
 import { Message, pairKey } from './schemas/message.schema';
-
-type MessageDoc = Message & { _id: Types.ObjectId };
+import { type MessageDoc, toChatMessage } from './messages.mapper';
 
 const summaryId = (owner: string, counterpart: string) => `${owner}|${counterpart}`;
 
@@ -34,7 +32,7 @@ export class MessagesService {
   constructor(
     @InjectModel(Message.name) private readonly messages: Model<Message>,
     @InjectModel(Conversation.name) private readonly summaries: Model<Conversation>,
-    @InjectModel(User.name) private readonly users: Model<User>,
+    private readonly users: UserLookup,
     @Inject(MESSAGE_EVENT_BUS) private readonly events: MessageEventBus,
     private readonly audit: AuditService,
     private readonly directory: UserDirectory,
@@ -146,8 +144,8 @@ export class MessagesService {
     if (String(doc.sender) !== caller.id) throw ApiException.forbidden(Messages.messages.onlySenderDeletes);
     await this.messages.deleteOne({ _id: doc._id });
     const receiver = String(doc.receiver);
-    const receiverUser = await this.users.findById(receiver, { name: 1, role: 1 }).lean();
-    if (receiverUser) this.audit.record(caller, 'delete', 'message', this.clientOf(caller, { _id: receiver, name: receiverUser.name, role: receiverUser.role }), id);
+    const receiverUser = await this.users.profileOf(receiver);
+    if (receiverUser) this.audit.record(caller, 'delete', 'message', this.clientOf(caller, receiverUser), id);
     await Promise.all([this.rebuildSummary(caller.id, receiver), this.rebuildSummary(receiver, caller.id)]);
     this.events.publish(receiver, { type: 'deleted', messageId: id, counterpart: caller.id });
     this.events.publish(caller.id, { type: 'deleted', messageId: id, counterpart: receiver });
@@ -162,12 +160,12 @@ export class MessagesService {
 
   /** The other person of a conversation: they must exist, and the pair must be allowed to talk. */
   private async counterpart(caller: SessionUser, userId: string): Promise<ChatUser & { role: Role }> {
-    const user = await this.users.findById(userId, { name: 1, role: 1 }).lean();
+    const user = await this.users.profileOf(userId);
     if (!user) throw ApiException.notFound(Messages.messages.recipientNotFound, ErrorCode.RecipientNotFound);
     if (!canMessage(caller.role, user.role)) {
       throw new ApiException(HttpStatus.FORBIDDEN, ErrorCode.MessagingNotAllowed, Messages.messages.notAllowed);
     }
-    return { _id: String(user._id), name: user.name, role: user.role };
+    return user;
   }
 
   /**
@@ -236,15 +234,4 @@ export class MessagesService {
     const users = await this.directory.lookup(ids);
     return new Map([...users].flatMap(([id, u]) => (u ? [[id, { name: u.name, role: u.role }] as const] : [])));
   }
-}
-
-function toChatMessage(doc: MessageDoc, sender: ChatUser, receiver: ChatUser): ChatMessage {
-  return {
-    _id: String(doc._id),
-    sender,
-    receiver,
-    content: doc.content,
-    createdAt: new Date(doc.createdAt).toISOString(),
-    isRead: Boolean(doc.readAt),
-  };
 }

@@ -7,43 +7,13 @@ import { findPage, pageOf } from '../../common/dto/paging.dto';
 import { ApiException } from '../../common/errors/api.exception';
 import { AuditService } from '../audit/audit.service';
 import { HealthRecordPolicy } from '../care-team/health-record.policy';
-import { User } from '../users/schemas/user.schema';
-import { UserDirectory } from '../users/user-directory';
-import { type PopulatedUser, toUserRef } from '../users/user-ref';
+import { UserDirectory, UserLookup } from '../users/user-directory';
 import type { CreatePlanDto, ListPlansQueryDto, UpdatePlanDto } from './dto/plan.dto';
 import { NutritionPlan } from './schemas/nutrition-plan.schema';
+import { PEOPLE, type PopulatedPlan, toPlanView, withAuthor } from './nutrition-plans.mapper';
 
-const PEOPLE = ['client', 'nutritionist', 'enteredBy'] as const;
-type PopulatedPlan = Omit<NutritionPlan, 'client' | 'nutritionist' | 'enteredBy'> & {
-  _id: Types.ObjectId;
-  client: PopulatedUser;
-  nutritionist: PopulatedUser;
-  enteredBy?: PopulatedUser;
-};
-
-/** Plans written before `enteredBy` existed were written by their nutritionist (set before populating, on the ids). */
-function withAuthor<T extends { enteredBy?: unknown; nutritionist: unknown }>(docs: T[]): T[] {
-  for (const doc of docs) doc.enteredBy ??= doc.nutritionist;
-  return docs;
-}
 /** A deleted author leaves '' here: nobody but the admin can then change the plan. */
 const ownership = (doc: PopulatedPlan) => ({ client: String(doc.client!._id), enteredBy: doc.enteredBy ? String(doc.enteredBy._id) : '' });
-
-function toView(doc: PopulatedPlan): PlanView {
-  return {
-    _id: String(doc._id),
-    client: toUserRef(doc.client),
-    nutritionist: toUserRef(doc.nutritionist),
-    enteredBy: toUserRef(doc.enteredBy ?? null),
-    title: doc.title,
-    description: doc.description ?? '',
-    startDate: doc.startDate,
-    endDate: doc.endDate ?? '',
-    meals: doc.meals.map(({ mealTime, description, calories }) => ({ mealTime, description, calories: calories ?? 0 })),
-    attachments: doc.attachments ?? [],
-    createdAt: new Date(doc.createdAt).toISOString(),
-  };
-}
 
 const notFound = () => ApiException.notFound(Messages.plans.notFound, ErrorCode.PlanNotFound);
 
@@ -51,15 +21,14 @@ const notFound = () => ApiException.notFound(Messages.plans.notFound, ErrorCode.
 export class NutritionPlansService {
   constructor(
     @InjectModel(NutritionPlan.name) private readonly plans: Model<NutritionPlan>,
-    @InjectModel(User.name) private readonly users: Model<User>,
+    private readonly users: UserLookup,
     private readonly policy: HealthRecordPolicy,
     private readonly audit: AuditService,
     private readonly directory: UserDirectory,
   ) {}
 
   async create(caller: SessionUser, dto: CreatePlanDto): Promise<PlanView> {
-    const client = await this.users.findById(dto.client, { role: 1 }).lean();
-    if (!client || client.role !== 'client') throw ApiException.badRequest(Messages.plans.clientRequired);
+    if ((await this.users.roleOf(dto.client)) !== 'client') throw ApiException.badRequest(Messages.plans.clientRequired);
     await this.policy.assertCanWriteFor(caller, 'plan', dto.client);
     assertDates(dto.startDate, dto.endDate);
     const created = await this.plans.create({
@@ -74,7 +43,7 @@ export class NutritionPlansService {
       attachments: dto.attachments ?? [],
     });
     this.audit.record(caller, 'create', 'plan', [dto.client], String(created._id));
-    return toView(await this.findVisible(caller, String(created._id)));
+    return toPlanView(await this.findVisible(caller, String(created._id)));
   }
 
   async list(caller: SessionUser, query: ListPlansQueryDto): Promise<Paged<PlanView>> {
@@ -88,7 +57,7 @@ export class NutritionPlansService {
   }
 
   async get(caller: SessionUser, id: string): Promise<PlanView> {
-    const plan = toView(await this.findVisible(caller, id));
+    const plan = toPlanView(await this.findVisible(caller, id));
     this.audit.record(caller, 'read', 'plan', [plan.client._id], id);
     return plan;
   }
@@ -107,13 +76,19 @@ export class NutritionPlansService {
     if (dto.endDate !== undefined) set.endDate = dto.endDate;
     await this.plans.updateOne({ _id: current._id }, { $set: set }, { runValidators: true });
     this.audit.record(caller, 'update', 'plan', [String(current.client!._id)], id);
-    return toView(await this.findVisible(caller, id));
+    return toPlanView(await this.findVisible(caller, id));
   }
 
   async remove(caller: SessionUser, id: string): Promise<void> {
     const current = await this.findChangeable(caller, id);
     await this.plans.deleteOne({ _id: current._id });
     this.audit.record(caller, 'delete', 'plan', [String(current.client!._id)], id);
+  }
+
+  /** The nutritionist of the client's first plan (progress records name them, spec section 6). */
+  async firstNutritionistOf(clientId: string): Promise<Types.ObjectId | null> {
+    const first = await this.plans.findOne({ client: new Types.ObjectId(clientId) }, { nutritionist: 1 }).sort({ createdAt: 1, _id: 1 }).lean();
+    return first?.nutritionist ?? null;
   }
 
   /** A plan the caller may read (others get 404, as if it did not exist). */
@@ -140,7 +115,7 @@ export class NutritionPlansService {
       () => this.plans.find(filter).sort({ createdAt: -1, _id: -1 }).skip(skip).limit(limit).lean<PopulatedPlan[]>(),
       () => this.plans.countDocuments(filter),
     );
-    const data = (await this.directory.populate(withAuthor(docs), PEOPLE)).map(toView);
+    const data = (await this.directory.populate(withAuthor(docs), PEOPLE)).map(toPlanView);
     this.audit.record(caller, 'read', 'plan', data.map((p) => p.client._id));
     return { data, page, limit, total };
   }

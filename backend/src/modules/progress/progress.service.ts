@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, QueryFilter, Types } from 'mongoose';
-import { bmiCategory, bmiOf, ErrorCode, Messages, type Paged, type ProgressRecord } from '@clinic/contracts';
+import { bmiOf, ErrorCode, Messages, type Paged, type ProgressRecord } from '@clinic/contracts';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import type { SessionUser } from '../../common/decorators/current-user.decorator';
 import { findPage, pageOf } from '../../common/dto/paging.dto';
@@ -9,29 +9,12 @@ import { ApiException } from '../../common/errors/api.exception';
 import { ClinicClock } from '../../common/time/clinic-clock';
 import { AuditService } from '../audit/audit.service';
 import { HealthRecordPolicy } from '../care-team/health-record.policy';
-import { NutritionPlan } from '../nutrition-plans/schemas/nutrition-plan.schema';
-import { User } from '../users/schemas/user.schema';
-import { UserDirectory } from '../users/user-directory';
-import { type PopulatedUser, toUserRef } from '../users/user-ref';
+import { NutritionPlansService } from '../nutrition-plans/nutrition-plans.service';
+import { UserDirectory, UserLookup } from '../users/user-directory';
 import type { CreateProgressDto, ListProgressQueryDto, UpdateProgressDto } from './dto/progress.dto';
 import { Progress } from './schemas/progress.schema';
+import { PEOPLE, type PopulatedProgress, toProgressView, withAuthor } from './progress.mapper';
 
-const PEOPLE = ['client', 'nutritionist', 'enteredBy'] as const;
-type PopulatedProgress = Omit<Progress, 'client' | 'nutritionist' | 'enteredBy'> & {
-  _id: Types.ObjectId;
-  client: PopulatedUser;
-  nutritionist: PopulatedUser;
-  enteredBy?: PopulatedUser;
-};
-
-/**
- * Records from before `enteredBy` existed, which the audit log could not attribute, are shown as
- * entered by their stored nutritionist (set on the ids, before populating).
- */
-function withAuthor<T extends { enteredBy?: unknown; nutritionist: unknown }>(docs: T[]): T[] {
-  for (const doc of docs) doc.enteredBy ??= doc.nutritionist;
-  return docs;
-}
 /** A deleted author leaves '' here: nobody but the admin can then change the record. */
 const ownership = (doc: PopulatedProgress) => ({ client: String(doc.client!._id), enteredBy: doc.enteredBy ? String(doc.enteredBy._id) : '' });
 
@@ -41,8 +24,8 @@ const notFound = () => ApiException.notFound(Messages.progress.notFound, ErrorCo
 export class ProgressService {
   constructor(
     @InjectModel(Progress.name) private readonly records: Model<Progress>,
-    @InjectModel(NutritionPlan.name) private readonly plans: Model<NutritionPlan>,
-    @InjectModel(User.name) private readonly users: Model<User>,
+    private readonly plans: NutritionPlansService,
+    private readonly users: UserLookup,
     private readonly policy: HealthRecordPolicy,
     private readonly clock: ClinicClock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -51,26 +34,12 @@ export class ProgressService {
   ) {}
 
   private toView(doc: PopulatedProgress): ProgressRecord {
-    return {
-      _id: String(doc._id),
-      client: toUserRef(doc.client),
-      nutritionist: doc.nutritionist ? toUserRef(doc.nutritionist) : null,
-      enteredBy: toUserRef(doc.enteredBy ?? null),
-      date: doc.date,
-      weight: doc.weight ?? null,
-      height: doc.height ?? null,
-      bodyFat: doc.bodyFat ?? null,
-      BMI: doc.bmi ?? null,
-      bmiCategory: bmiCategory(doc.bmi, this.config.clinic.bmiScheme),
-      notes: doc.notes ?? '',
-      createdAt: new Date(doc.createdAt).toISOString(),
-    };
+    return toProgressView(doc, this.config.clinic.bmiScheme);
   }
 
   /** `BMI` and `nutritionist` in the body (spec section 7) are ignored: both are derived here. */
   async create(caller: SessionUser, dto: CreateProgressDto): Promise<ProgressRecord> {
-    const client = await this.users.findById(dto.client, { role: 1 }).lean();
-    if (!client || client.role !== 'client') {
+    if ((await this.users.roleOf(dto.client)) !== 'client') {
       // A client naming anyone but themselves learns nothing about that id.
       if (caller.role === 'client') throw ApiException.forbidden(Messages.care.ownRecordsOnly, ErrorCode.Forbidden);
       throw ApiException.badRequest(Messages.progress.clientRequired);
@@ -165,8 +134,8 @@ export class ProgressService {
    */
   private async recordedNutritionist(caller: SessionUser, clientId: string): Promise<Types.ObjectId | null> {
     if (caller.role === 'admin') return new Types.ObjectId(caller.id);
-    const first = await this.plans.findOne({ client: new Types.ObjectId(clientId) }, { nutritionist: 1 }).sort({ createdAt: 1, _id: 1 }).lean();
-    if (first?.nutritionist) return first.nutritionist;
+    const first = await this.plans.firstNutritionistOf(clientId);
+    if (first) return first;
     return caller.role === 'nutritionist' ? new Types.ObjectId(caller.id) : null;
   }
 

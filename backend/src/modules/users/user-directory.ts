@@ -2,8 +2,9 @@ import { Global, Injectable, Module } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import { InjectModel, MongooseModule } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
-import type { Role } from '@clinic/contracts';
+import type { Role, UserInfo } from '@clinic/contracts';
 import { User, UserSchema } from './schemas/user.schema';
+import { toUserInfo } from './users.mapper';
 
 export interface DirectoryEntry {
   _id: Types.ObjectId;
@@ -79,10 +80,43 @@ export class UserDirectory {
   }
 }
 
+/**
+ * Who a user is now, read from the database on every call: what other modules ask before they act
+ * ("is this id a client?", "may these two talk?"). An authorization decision must not rest on
+ * UserDirectory's minute-old role. A user being deleted counts as gone, so no module adds data for
+ * them while their deletion runs (docs/decisions.md, "Modules keep their own data").
+ */
+@Injectable()
+export class UserLookup {
+  constructor(@InjectModel(User.name) private readonly users: Model<User>) {}
+
+  /** The user's role, or null when there is no such (live) user. */
+  async roleOf(id: string | Types.ObjectId): Promise<Role | null> {
+    return (await this.profileOf(id))?.role ?? null;
+  }
+
+  async profileOf(id: string | Types.ObjectId): Promise<{ _id: string; name: string; role: Role } | null> {
+    if (!Types.ObjectId.isValid(String(id))) return null;
+    const doc = await this.users.findById(id, { name: 1, role: 1, deletingSince: 1 }).lean();
+    return doc && !doc.deletingSince ? { _id: String(doc._id), name: doc.name, role: doc.role } : null;
+  }
+
+  /** The user's own account as the API shows it (their data export's first part). */
+  async account(id: string): Promise<UserInfo | null> {
+    const doc = await this.users.findById(id).lean();
+    return doc ? toUserInfo(doc) : null;
+  }
+}
+
+/**
+ * The users module's public face to the rest of the backend, global because nearly every module
+ * names people. It and UsersModule are the only places the User model is registered: other modules
+ * ask these services, never the model.
+ */
 @Global()
 @Module({
   imports: [MongooseModule.forFeature([{ name: User.name, schema: UserSchema }])],
-  providers: [UserDirectory],
-  exports: [UserDirectory],
+  providers: [UserDirectory, UserLookup],
+  exports: [UserDirectory, UserLookup],
 })
 export class UserDirectoryModule {}

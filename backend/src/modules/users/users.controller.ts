@@ -3,6 +3,7 @@ import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiForbiddenResponse,
+  ApiInternalServerErrorResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -106,6 +107,8 @@ export class UsersController {
   @ApiParam(ID_PARAM)
   @ApiOkResponse({ description: 'Deleted.', type: MessageResponseDto })
   @ApiNotFoundResponse({ description: 'No such user.', type: ErrorResponseDto })
+  @ApiConflictResponse({ description: 'The user has a pending or confirmed appointment ahead (`USER.HAS_UPCOMING_APPOINTMENTS`); nothing changed.', type: ErrorResponseDto })
+  @ApiInternalServerErrorResponse({ description: 'Only partly deleted (`USER.DELETION_INCOMPLETE`): the user is signed out and counts as gone; deleting again finishes it.', type: ErrorResponseDto })
   async remove(@Param('id', ParseObjectIdPipe) id: string) {
     await this.users.remove(id);
     return { message: Messages.users.deleted };

@@ -1,17 +1,55 @@
 import { Inject, Module, OnApplicationBootstrap } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
+import { AppointmentsModule } from '../appointments/appointments.module';
+import { AppointmentsUserData } from '../appointments/appointments.user-data';
+import { AvailabilityModule } from '../availability/availability.module';
+import { AvailabilityUserData } from '../availability/availability.user-data';
 import { CareTeamModule } from '../care-team/care-team.module';
+import { CareTeamUserData } from '../care-team/care-team.user-data';
+import { MessagesModule } from '../messages/messages.module';
+import { MessagesUserData } from '../messages/messages.user-data';
+import { NutritionPlansModule } from '../nutrition-plans/nutrition-plans.module';
+import { NutritionPlansUserData } from '../nutrition-plans/nutrition-plans.user-data';
+import { ProgressModule } from '../progress/progress.module';
+import { ProgressUserData } from '../progress/progress.user-data';
 import { PasswordService } from './password.service';
 import { User, UserSchema } from './schemas/user.schema';
+import { USER_DATA_OWNERS, type UserDataOwner } from './user-data';
 import { UsersController } from './users.controller';
 import { UsersService } from './users.service';
 
+/**
+ * Every module that holds data about a user, in the order a deletion removes it and an export lists
+ * it. A new kind of personal data adds its module's `UserDataOwner` here; the account goes last.
+ */
+const USER_DATA_OWNER_STEPS = [
+  AppointmentsUserData,
+  AvailabilityUserData,
+  NutritionPlansUserData,
+  ProgressUserData,
+  MessagesUserData,
+  CareTeamUserData,
+];
+
 @Module({
-  imports: [MongooseModule.forFeature([{ name: User.name, schema: UserSchema }]), CareTeamModule],
+  imports: [
+    MongooseModule.forFeature([{ name: User.name, schema: UserSchema }]),
+    // The order only keeps the OpenAPI document's path order stable; the deletion order is above.
+    CareTeamModule,
+    AvailabilityModule,
+    AppointmentsModule,
+    NutritionPlansModule,
+    ProgressModule,
+    MessagesModule,
+  ],
   controllers: [UsersController],
-  providers: [UsersService, PasswordService],
-  exports: [UsersService, PasswordService],
+  providers: [
+    UsersService,
+    PasswordService,
+    { provide: USER_DATA_OWNERS, inject: USER_DATA_OWNER_STEPS, useFactory: (...owners: UserDataOwner[]) => owners },
+  ],
+  exports: [UsersService, PasswordService, USER_DATA_OWNERS],
 })
 export class UsersModule implements OnApplicationBootstrap {
   constructor(

@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { QueryFilter, Model, mongo, Types } from 'mongoose';
 import { CLINICIAN_ROLES, ErrorCode, Messages, Paged, UserInfo } from '@clinic/contracts';
@@ -9,23 +9,10 @@ import type { SessionUser } from '../../common/decorators/current-user.decorator
 import { User } from './schemas/user.schema';
 import { PasswordService } from './password.service';
 import { UserDirectory } from './user-directory';
+import { USER_DATA_OWNERS, type UserDataOwner } from './user-data';
+import { toUserInfo, type UserLike } from './users.mapper';
 import type { AdminUpdateUserDto, ListUsersQueryDto, PickerQueryDto, RegisterDto, UpdateProfileDto } from './dto/user-requests.dto';
 import type { NutritionistSummaryDto } from './dto/user-responses.dto';
-
-type UserLike = Pick<User, 'name' | 'email' | 'phone' | 'role' | 'address'> & { _id: unknown };
-
-/** The only way a user leaves the API: listed fields, never the password hash. */
-export function toUserInfo(user: UserLike): UserInfo {
-  return {
-    _id: String(user._id),
-    name: user.name,
-    email: user.email ?? '',
-    phone: user.phone,
-    role: user.role,
-    isAdmin: user.role === 'admin',
-    address: user.address ?? '',
-  };
-}
 
 function toNutritionistSummary(user: UserLike): NutritionistSummaryDto {
   return { _id: String(user._id), name: user.name, email: user.email ?? '', role: user.role, isAdmin: user.role === 'admin' };
@@ -52,32 +39,23 @@ function searchFilter(search: string | undefined): QueryFilter<User> {
  */
 const SESSION_CACHE_MS = 5000;
 
-/**
- * What other features do when a user is deleted: `check` may refuse (by throwing), `cleanup` removes
- * what only made sense with the user. Registered by those features, so users know nothing of them.
- */
-export interface UserDeletionHook {
-  check?(userId: string): Promise<void>;
-  cleanup?(userId: string): Promise<void>;
-}
-
 @Injectable()
 export class UsersService {
   private readonly logger = new Logger(UsersService.name);
   private readonly sessionCache = new Map<string, { user: SessionUser; expires: number }>();
-  private readonly deletionHooks: UserDeletionHook[] = [];
 
   constructor(
     @InjectModel(User.name) private readonly users: Model<User>,
     private readonly passwords: PasswordService,
     private readonly directory: UserDirectory,
+    @Inject(USER_DATA_OWNERS) private readonly dataOwners: readonly UserDataOwner[],
   ) {}
 
   async findSessionUser(id: string): Promise<SessionUser | null> {
     const cached = this.sessionCache.get(id);
     if (cached && cached.expires > Date.now()) return cached.user;
-    const doc = await this.users.findById(id, { role: 1, name: 1 }).lean();
-    if (!doc) {
+    const doc = await this.users.findById(id, { role: 1, name: 1, deletingSince: 1 }).lean();
+    if (!doc || doc.deletingSince) {
       this.sessionCache.delete(id);
       return null;
     }
@@ -156,19 +134,32 @@ export class UsersService {
     return toUserInfo(user);
   }
 
+  /**
+   * Deletion is a sequence that a retry finishes: the account is marked first (from then on the user
+   * counts as gone: no session, nobody books or writes for them), then each module removes its data
+   * in USER_DATA_OWNERS order, each step idempotent, and the account goes last. When a step fails,
+   * the account is still there, marked, and deleting again runs the whole sequence anew.
+   */
   async remove(id: string): Promise<void> {
-    const existing = await this.users.findById(id, { role: 1 }).lean();
+    const existing = await this.users.findById(id, { role: 1, deletingSince: 1 }).lean();
     if (!existing) throw ApiException.notFound(Messages.users.notFound, ErrorCode.UserNotFound);
     if (existing.role === 'admin') throw ApiException.forbidden(Messages.users.adminProtected, ErrorCode.AdminProtected);
-    for (const hook of this.deletionHooks) await hook.check?.(id);
-    await this.users.deleteOne({ _id: id });
+    // A deletion already under way was allowed when it started; it only has to be finished.
+    if (!existing.deletingSince) {
+      for (const owner of this.dataOwners) await owner.assertDeletable?.(id);
+      await this.users.updateOne({ _id: id }, { $set: { deletingSince: new Date() } });
+    }
     this.sessionCache.delete(id);
+    for (const owner of this.dataOwners) {
+      try {
+        await owner.deleteFor(id);
+      } catch (error) {
+        this.logger.error(`Deleting user ${id} stopped at ${owner.name}; deleting again finishes it.`, error instanceof Error ? error.stack : String(error));
+        throw new ApiException(HttpStatus.INTERNAL_SERVER_ERROR, ErrorCode.UserDeletionIncomplete, Messages.users.deletionIncomplete);
+      }
+    }
+    await this.users.deleteOne({ _id: id });
     this.directory.forget(id);
-    for (const hook of this.deletionHooks) await hook.cleanup?.(id);
-  }
-
-  onDelete(hook: UserDeletionHook): void {
-    this.deletionHooks.push(hook);
   }
 
   /** Creates the first admin from configuration when the clinic has none. */

@@ -180,46 +180,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/users/auth": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Sign in with phone and password
-         * @description On success the response sets the `clinic_session` cookie (httpOnly, SameSite=Lax, 30 days) that signs in every later call.
-         */
-        post: operations["Auth_login"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/users/logout": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Sign out
-         * @description Clears the session cookie. Safe to call when signed out.
-         */
-        post: operations["Auth_logout"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/availabilities": {
         parameters: {
             query?: never;
@@ -759,6 +719,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/auth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with phone and password
+         * @description On success the response sets the `clinic_session` cookie (httpOnly, SameSite=Lax, 30 days) that signs in every later call.
+         */
+        post: operations["Auth_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out
+         * @description Clears the session cookie. Safe to call when signed out.
+         */
+        post: operations["Auth_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/me/export": {
         parameters: {
             query?: never;
@@ -1137,42 +1137,6 @@ export interface components {
              * @example 665f1c2b9d3e4a0012ab34cd
              */
             practitioner: string;
-        };
-        LoginDto: {
-            /**
-             * @description Indian mobile number, exactly 10 digits; it is the login.
-             * @example 9876543210
-             */
-            phone: string;
-            /**
-             * Format: password
-             * @description Password.
-             * @example correct-horse-42
-             */
-            password: string;
-        };
-        RegisterDto: {
-            /**
-             * @description Full name.
-             * @example Asha Verma
-             */
-            name: string;
-            /**
-             * @description Indian mobile number, exactly 10 digits; it is the login.
-             * @example 9876543210
-             */
-            phone: string;
-            /**
-             * @description Email address; optional, unique when given.
-             * @example asha@example.com
-             */
-            email?: string;
-            /**
-             * Format: password
-             * @description Password, 8 to 128 characters.
-             * @example correct-horse-42
-             */
-            password: string;
         };
         SlotTimesDto: {
             /**
@@ -1900,6 +1864,42 @@ export interface components {
              */
             count: number;
         };
+        LoginDto: {
+            /**
+             * @description Indian mobile number, exactly 10 digits; it is the login.
+             * @example 9876543210
+             */
+            phone: string;
+            /**
+             * Format: password
+             * @description Password.
+             * @example correct-horse-42
+             */
+            password: string;
+        };
+        RegisterDto: {
+            /**
+             * @description Full name.
+             * @example Asha Verma
+             */
+            name: string;
+            /**
+             * @description Indian mobile number, exactly 10 digits; it is the login.
+             * @example 9876543210
+             */
+            phone: string;
+            /**
+             * @description Email address; optional, unique when given.
+             * @example asha@example.com
+             */
+            email?: string;
+            /**
+             * Format: password
+             * @description Password, 8 to 128 characters.
+             * @example correct-horse-42
+             */
+            password: string;
+        };
         HealthDto: {
             /**
              * @description "ok" when the API can serve requests, "degraded" when the database is away, "draining" while the instance shuts down.
@@ -2428,6 +2428,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description The user has a pending or confirmed appointment ahead (`USER.HAS_UPCOMING_APPOINTMENTS`); nothing changed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only partly deleted (`USER.DELETION_INCOMPLETE`): the user is signed out and counts as gone; deleting again finishes it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     CareTeam_get: {
@@ -2609,77 +2627,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    Auth_login: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["LoginDto"];
-            };
-        };
-        responses: {
-            /** @description Signed in; the user. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UserResponseDto"];
-                };
-            };
-            /** @description Phone not 10 digits, or password missing. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Unknown phone or wrong password (one message for both). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Too many attempts from this address or for this phone. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    Auth_logout: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Signed out. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageResponseDto"];
                 };
             };
         };
@@ -4611,6 +4558,77 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Auth_login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginDto"];
+            };
+        };
+        responses: {
+            /** @description Signed in; the user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponseDto"];
+                };
+            };
+            /** @description Phone not 10 digits, or password missing. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown phone or wrong password (one message for both). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many attempts from this address or for this phone. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Auth_logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
                 };
             };
         };

@@ -24,6 +24,13 @@ export class User {
   @Prop({ required: true, select: false })
   passwordHash!: string;
 
+  /**
+   * Set when a deletion starts; the account is removed last. Until then the user counts as gone
+   * (no session, not bookable or writable-for) and deleting again resumes the sequence.
+   */
+  @Prop({ type: Date })
+  deletingSince?: Date;
+
   createdAt!: Date;
   updatedAt!: Date;
 }

@@ -1,0 +1,35 @@
+import type { Types } from 'mongoose';
+import type { NutritionPlan as PlanView } from '@clinic/contracts';
+import { type PopulatedUser, toUserRef } from '../users/user-ref';
+import type { NutritionPlan } from './schemas/nutrition-plan.schema';
+
+export const PEOPLE = ['client', 'nutritionist', 'enteredBy'] as const;
+export type PopulatedPlan = Omit<NutritionPlan, 'client' | 'nutritionist' | 'enteredBy'> & {
+  _id: Types.ObjectId;
+  client: PopulatedUser;
+  nutritionist: PopulatedUser;
+  enteredBy?: PopulatedUser;
+};
+
+/** Plans written before `enteredBy` existed were written by their nutritionist (set before populating, on the ids). */
+export function withAuthor<T extends { enteredBy?: unknown; nutritionist: unknown }>(docs: T[]): T[] {
+  for (const doc of docs) doc.enteredBy ??= doc.nutritionist;
+  return docs;
+}
+
+/** The only way a plan leaves the API, in its own routes and in a client's data export. */
+export function toPlanView(doc: PopulatedPlan): PlanView {
+  return {
+    _id: String(doc._id),
+    client: toUserRef(doc.client),
+    nutritionist: toUserRef(doc.nutritionist),
+    enteredBy: toUserRef(doc.enteredBy ?? null),
+    title: doc.title,
+    description: doc.description ?? '',
+    startDate: doc.startDate,
+    endDate: doc.endDate ?? '',
+    meals: doc.meals.map(({ mealTime, description, calories }) => ({ mealTime, description, calories: calories ?? 0 })),
+    attachments: doc.attachments ?? [],
+    createdAt: new Date(doc.createdAt).toISOString(),
+  };
+}
