@@ -16,7 +16,7 @@ import {
   PLAN_DESCRIPTION_MAX_LENGTH,
   PLAN_TITLE_MAX_LENGTH,
 } from '@clinic/contracts';
-import { dayjsToDate } from '@clinic/ui';
+import { dayjsToDate, keepEnterInPicker, pickerDateFormats } from '@clinic/ui';
 
 export interface PlanFormValues {
   client?: string;
@@ -89,7 +89,7 @@ export function PlanForm({
       </Form.Item>
       <Space wrap size="large">
         <Form.Item label="Start date" name="startDate" rules={[{ required: true, message: Messages.plans.startDateRequired }]}>
-          <DatePicker format={['D MMM YYYY', 'YYYY-MM-DD']} />
+          <DatePicker format={pickerDateFormats('D MMM YYYY')} onKeyDown={keepEnterInPicker} />
         </Form.Item>
         <Form.Item
           label="End date"
@@ -104,7 +104,7 @@ export function PlanForm({
             }),
           ]}
         >
-          <DatePicker format={['D MMM YYYY', 'YYYY-MM-DD']} placeholder="Open-ended" />
+          <DatePicker format={pickerDateFormats('D MMM YYYY')} placeholder="Open-ended" onKeyDown={keepEnterInPicker} />
         </Form.Item>
       </Space>
 

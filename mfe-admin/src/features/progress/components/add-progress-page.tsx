@@ -4,7 +4,7 @@ import { Link, useParams } from '@clinic/router';
 import { errorMessage, useCreateProgress, useUser } from '@clinic/api-client';
 import { Messages, PROGRESS_NOTES_MAX_LENGTH } from '@clinic/contracts';
 import { useClinic, useNotify } from '@clinic/host';
-import { clinicToday, dateToDayjs, dayjsToDate, PageTitle, ProgressFields } from '@clinic/ui';
+import { clinicToday, dateToDayjs, dayjsToDate, keepEnterInPicker, PageTitle, pickerDateFormats, ProgressFields } from '@clinic/ui';
 
 interface AddForm {
   date: Dayjs;
@@ -56,7 +56,7 @@ export function AddProgressPage() {
           <Input value={`${client.data.name} · ${client.data.phone}`} disabled />
         </Form.Item>
         <Form.Item label="Date" name="date" rules={[{ required: true }]}>
-          <DatePicker format={['D MMM YYYY', 'YYYY-MM-DD']} allowClear={false} />
+          <DatePicker format={pickerDateFormats('D MMM YYYY')} allowClear={false} onKeyDown={keepEnterInPicker} />
         </Form.Item>
         <ProgressFields scheme={bmiScheme} />
         <Form.Item label="Notes" name="notes">

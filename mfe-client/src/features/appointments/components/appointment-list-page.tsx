@@ -18,7 +18,7 @@ import {
   STATUS_LABELS,
 } from '@clinic/contracts';
 import { useClinic, useCurrentUser, useNotify } from '@clinic/host';
-import { clinicNowTime, clinicToday, dayjsToDate, formatDate, formatTimeRange, PageTitle, PaymentTag, StatusTag } from '@clinic/ui';
+import { clinicNowTime, clinicToday, dayjsToDate, formatDate, formatTimeRange, PageTitle, PaymentTag, pickerDateFormats, StatusTag } from '@clinic/ui';
 
 type Appointment = Schemas['AppointmentDto'];
 const PAGE_SIZE = 20;
@@ -113,7 +113,7 @@ export function AppointmentListPage() {
     <DatePicker
       placeholder={label}
       aria-label={label}
-      format="D MMM YYYY"
+      format={pickerDateFormats('D MMM YYYY')}
       onChange={(value: Dayjs | null) => setFilter(key, value ? dayjsToDate(value) : undefined)}
     />
   );

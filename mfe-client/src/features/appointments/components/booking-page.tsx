@@ -27,7 +27,7 @@ import {
   weekdayOf,
 } from '@clinic/contracts';
 import { useClinic, useCurrentUser, useNotify } from '@clinic/host';
-import { clinicNowTime, clinicToday, dateToDayjs, dayjsToDate, formatDate, formatTimeRange, PageTitle } from '@clinic/ui';
+import { clinicNowTime, clinicToday, dateToDayjs, dayjsToDate, formatDate, formatTimeRange, keepEnterInPicker, PageTitle, pickerDateFormats } from '@clinic/ui';
 import { freeSlots } from './available-slots';
 
 interface BookingForm {
@@ -177,7 +177,8 @@ export function BookingPage() {
         >
           <DatePicker
             // Shown as "Mon, 30 Nov 2026"; typing 2026-11-30 works too.
-            format={['ddd, D MMM YYYY', 'YYYY-MM-DD']}
+            format={pickerDateFormats('ddd, D MMM YYYY')}
+            onKeyDown={keepEnterInPicker}
             disabled={!nutritionistId}
             disabledDate={(d) => dayjsToDate(d) < today || (availability.isSuccess && !workingDays.has(weekdayOf(dayjsToDate(d))))}
             minDate={dateToDayjs(today)}

@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams } from '@clinic/router';
 import { useProgressRecord, useUpdateProgress } from '@clinic/api-client';
 import { Messages, PROGRESS_NOTES_MAX_LENGTH } from '@clinic/contracts';
 import { useClinic, useNotify } from '@clinic/host';
-import { dateToDayjs, dayjsToDate, PageTitle, ProgressFields } from '@clinic/ui';
+import { dateToDayjs, dayjsToDate, keepEnterInPicker, PageTitle, pickerDateFormats, ProgressFields } from '@clinic/ui';
 import { BackToProgress } from './progress-detail-page';
 
 /** Spec section 9: back to the list 1.5 s after a successful update. */
@@ -66,7 +66,7 @@ export function ProgressEditPage() {
           <Input value={r.client.name} disabled />
         </Form.Item>
         <Form.Item label="Date" name="date" rules={[{ required: true }]}>
-          <DatePicker format={['D MMM YYYY', 'YYYY-MM-DD']} allowClear={false} />
+          <DatePicker format={pickerDateFormats('D MMM YYYY')} allowClear={false} onKeyDown={keepEnterInPicker} />
         </Form.Item>
         <ProgressFields scheme={bmiScheme} />
         <Form.Item label="Notes" name="notes">
