@@ -40,6 +40,20 @@ export function toPlanBody(values: PlanFormValues) {
   };
 }
 
+const validCalories = (value?: number | null) => value == null || (Number.isInteger(value) && value >= 0 && value <= CALORIES_MAX);
+
+/** One rule for a link (blank rows are dropped on save), so its message shows once. */
+function isHttpLink(value?: string): boolean {
+  const text = value?.trim();
+  if (!text) return true;
+  try {
+    const { protocol, hostname } = new URL(text);
+    return (protocol === 'http:' || protocol === 'https:') && hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The plan editor shared by create and edit: client (create only), title, dates, a meals editor
  * (a new meal is breakfast with 0 calories) and attachment links.
@@ -81,11 +95,23 @@ export function PlanForm({
           />
         </Form.Item>
       )}
-      <Form.Item label="Title" name="title" rules={[{ required: true, whitespace: true, message: Messages.plans.titleRequired }]}>
-        <Input maxLength={PLAN_TITLE_MAX_LENGTH} />
+      {/* Limits are checked, not enforced by cutting: a pasted text that is too long says so. */}
+      <Form.Item
+        label="Title"
+        name="title"
+        rules={[
+          { required: true, whitespace: true, message: Messages.plans.titleRequired },
+          { max: PLAN_TITLE_MAX_LENGTH, message: `A title is at most ${PLAN_TITLE_MAX_LENGTH} characters.` },
+        ]}
+      >
+        <Input count={{ max: PLAN_TITLE_MAX_LENGTH }} />
       </Form.Item>
-      <Form.Item label="Description" name="description">
-        <Input.TextArea rows={3} maxLength={PLAN_DESCRIPTION_MAX_LENGTH} placeholder="Guidance for the client" />
+      <Form.Item
+        label="Description"
+        name="description"
+        rules={[{ max: PLAN_DESCRIPTION_MAX_LENGTH, message: `A description is at most ${PLAN_DESCRIPTION_MAX_LENGTH} characters.` }]}
+      >
+        <Input.TextArea rows={3} count={{ show: true, max: PLAN_DESCRIPTION_MAX_LENGTH }} placeholder="Guidance for the client" />
       </Form.Item>
       <Space wrap size="large">
         <Form.Item label="Start date" name="startDate" rules={[{ required: true, message: Messages.plans.startDateRequired }]}>
@@ -119,13 +145,17 @@ export function PlanForm({
                 </Form.Item>
                 <Form.Item
                   name={[field.name, 'description']}
-                  rules={[{ required: true, whitespace: true, message: Messages.plans.mealDescriptionRequired }]}
+                  rules={[
+                    { required: true, whitespace: true, message: Messages.plans.mealDescriptionRequired },
+                    { max: MEAL_DESCRIPTION_MAX_LENGTH, message: `A meal description is at most ${MEAL_DESCRIPTION_MAX_LENGTH} characters.` },
+                  ]}
                   style={{ minWidth: 320 }}
                 >
-                  <Input placeholder="What to eat" aria-label={`Meal ${index + 1} description`} maxLength={MEAL_DESCRIPTION_MAX_LENGTH} />
+                  <Input placeholder="What to eat" aria-label={`Meal ${index + 1} description`} count={{ max: MEAL_DESCRIPTION_MAX_LENGTH }} />
                 </Form.Item>
-                <Form.Item name={[field.name, 'calories']}>
-                  <InputNumber min={0} max={CALORIES_MAX} precision={0} suffix="kcal" style={{ width: 130 }} aria-label={`Meal ${index + 1} calories`} />
+                {/* No min/max/precision on the input: antd would quietly turn -100 into 0 or 99.5 into 100. */}
+                <Form.Item name={[field.name, 'calories']} rules={[{ validator: (_rule, value?: number | null) => (validCalories(value) ? Promise.resolve() : Promise.reject(new Error(Messages.plans.invalidCalories))) }]}>
+                  <InputNumber suffix="kcal" style={{ width: 130 }} aria-label={`Meal ${index + 1} calories`} />
                 </Form.Item>
                 <Button type="text" icon={<MinusCircleOutlined />} aria-label={`Remove meal ${index + 1}`} onClick={() => remove(field.name)} />
               </Space>
@@ -151,7 +181,7 @@ export function PlanForm({
               <Space key={field.key} align="start" style={{ display: 'flex' }}>
                 <Form.Item
                   name={field.name}
-                  rules={[{ type: 'url', message: Messages.plans.invalidAttachment }, { pattern: /^https?:\/\//i, message: Messages.plans.invalidAttachment }]}
+                  rules={[{ validator: (_rule, value?: string) => (isHttpLink(value) ? Promise.resolve() : Promise.reject(new Error(Messages.plans.invalidAttachment))) }]}
                   style={{ width: 480 }}
                 >
                   <Input placeholder="https://…" aria-label={`Attachment ${index + 1}`} />
