@@ -1218,6 +1218,20 @@ export interface components {
              */
             email: string;
         };
+        CancellationDto: {
+            /** @description Who cancelled it; null if that user has since been deleted. */
+            by: components["schemas"]["UserRefDto"] | null;
+            /**
+             * @description When (ISO 8601).
+             * @example 2026-11-22T09:00:00.000Z
+             */
+            at: string;
+            /**
+             * @description Why, or an empty string.
+             * @example The nutritionist is unwell.
+             */
+            reason: string;
+        };
         AppointmentDto: {
             /**
              * @description Appointment id.
@@ -1287,6 +1301,8 @@ export interface components {
              * @example 2026-11-21T10:15:00.000Z
              */
             createdAt: string;
+            /** @description Who cancelled it, when and why; null unless cancelled. */
+            cancellation: components["schemas"]["CancellationDto"] | null;
         };
         AppointmentPageDto: {
             /** @description Appointments on this page. */
@@ -1378,6 +1394,11 @@ export interface components {
              * @example Vegetarian; mild lactose intolerance.
              */
             notes?: string;
+            /**
+             * @description Why the appointment is cancelled, shown to the client (at most 500 characters). Only with `status: cancelled` (admins and nutritionists).
+             * @example The nutritionist is unwell.
+             */
+            cancelReason?: string;
         };
         MealDto: {
             /**
@@ -2723,8 +2744,8 @@ export interface operations {
                 sessionType?: "consultation" | "follow-up" | "meal-plan-review";
                 /** @description Only this mode. */
                 mode?: "online" | "in-person";
-                /** @description Order by date and time: `date` oldest first, `-date` newest first (default). */
-                sort?: "date" | "-date";
+                /** @description Order by date and time: `date` oldest first, `-date` newest first (default), `upcoming` those still ahead first (soonest at the top), then past ones (most recent first). */
+                sort?: "date" | "-date" | "upcoming";
             };
             header?: never;
             path?: never;
