@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { Messages } from '@clinic/contracts';
 import { renderScreen, stubApi } from '@clinic/host/testing';
 import { DeleteAvailabilityPage } from './delete-availability-page';
@@ -13,7 +14,7 @@ const week = { data: [{ _id: 'd'.repeat(24), nutritionist: nutritionist._id, day
 /** What a proxy answers when the API is down: an HTML page, no JSON. */
 const badGateway = () => new Response('<html><body><h1>502 Bad Gateway</h1></body></html>', { status: 502, headers: { 'content-type': 'text/html' } });
 
-const render = (screenElement: JSX.Element) => renderScreen(screenElement, { user: nutritionist as never });
+const render = (screenElement: ReactElement) => renderScreen(screenElement, { user: nutritionist as never });
 
 async function chooseOption(label: string, option: string) {
   await userEvent.click(screen.getByRole('combobox', { name: label }));
