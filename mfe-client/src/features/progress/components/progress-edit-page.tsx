@@ -69,8 +69,8 @@ export function ProgressEditPage() {
           <DatePicker format={pickerDateFormats('D MMM YYYY')} allowClear={false} onKeyDown={keepEnterInPicker} />
         </Form.Item>
         <ProgressFields scheme={bmiScheme} />
-        <Form.Item label="Notes" name="notes">
-          <Input.TextArea rows={3} maxLength={PROGRESS_NOTES_MAX_LENGTH} showCount />
+        <Form.Item label="Notes" name="notes" rules={[{ max: PROGRESS_NOTES_MAX_LENGTH, message: `Notes must be at most ${PROGRESS_NOTES_MAX_LENGTH} characters.` }]}>
+          <Input.TextArea rows={3} count={{ show: true, max: PROGRESS_NOTES_MAX_LENGTH }} />
         </Form.Item>
         <Space>
           <Button type="primary" htmlType="submit" loading={update.isPending}>
