@@ -1,5 +1,5 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Empty, Form, Skeleton, Space, Typography } from 'antd';
+import { Button, Empty, Form, Modal, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { errorMessage, useDeleteAvailabilityDay, useMyAvailability, useReplaceSlots } from '@clinic/api-client';
 import { Messages, type Weekday } from '@clinic/contracts';
@@ -14,7 +14,8 @@ export function UpdateSlotsPage() {
   const week = useMyAvailability();
   const replace = useReplaceSlots();
   const removeDay = useDeleteAvailabilityDay();
-  const { modal } = App.useApp();
+  // The hook form: the shell has no antd App around the screens, and its context carries the theme.
+  const [modal, modalHolder] = Modal.useModal();
   const [day, setDay] = useState<Weekday>();
   const [form] = Form.useForm<{ slots: SlotValue[] }>();
   const days = week.data?.data ?? [];
@@ -58,6 +59,7 @@ export function UpdateSlotsPage() {
   if (week.isPending) return <Skeleton active />;
   return (
     <div style={{ maxWidth: 560 }}>
+      {modalHolder}
       <PageTitle>Update Slots</PageTitle>
       {days.length === 0 ? (
         <Empty description={Messages.availability.youHaveNone} />
