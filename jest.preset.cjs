@@ -13,6 +13,8 @@ const moduleNameMapper = Object.fromEntries(
 // Screens that import one antd component by path (antd/es/input/Input, to keep a page small) get
 // antd's CommonJS build of it under jest: the same files, and the same copy `import 'antd'` loads.
 moduleNameMapper['^antd/es/(.*)$'] = 'antd/lib/$1';
+// @ant-design/icons' CommonJS build reaches into @ant-design/colors' ES build; the CommonJS twin is the same code.
+moduleNameMapper['^@ant-design/colors/es/(.*)$'] = '@ant-design/colors/lib/$1';
 
 module.exports = {
   testEnvironment: 'node',

@@ -202,7 +202,7 @@ describe('Appointments (e2e)', () => {
     it.each([
       ['startDate=2026-02-30', 'startDate must be a date written YYYY-MM-DD.'],
       ['status=done', 'status must be one of: pending, confirmed, completed, cancelled.'],
-      ['sort=price', 'sort must be date or -date.'],
+      ['sort=price', 'sort must be date, -date or upcoming.'],
       ['limit=101', 'limit must be at most 100'],
     ])('refuses the filter %s', async (query, message) => {
       const res = await clientA.http.get(`/api/appointments?${query}`);

@@ -54,7 +54,8 @@ describe('messaging in the browser', () => {
     await client.page.getByLabel('Reply').fill('Is Monday 10:00 possible?');
     await client.page.getByRole('button', { name: 'Send' }).click();
     await thread(admin.page).getByText('Is Monday 10:00 possible?').waitFor();
-    await expectUnread(admin.page, 1);
+    // Seen as it arrives in the open thread, so the header does not count it.
+    await expectUnread(admin.page, 0);
     await screenshot(admin.page, 'conversation-admin-live');
 
     // The admin replies; the client sees it live, and the admin's count is back to zero.
@@ -62,7 +63,7 @@ describe('messaging in the browser', () => {
     await admin.page.getByRole('button', { name: 'Send' }).click();
     await thread(client.page).getByText('Yes, Monday 10:00 works. See you then!').waitFor();
     await expectUnread(admin.page, 0);
-    await expectUnread(client.page, 1);
+    await expectUnread(client.page, 0);
     await screenshot(client.page, 'conversation-client-live');
 
     // The thread scrolls within 400 px and keeps the newest message in view.
@@ -79,6 +80,44 @@ describe('messaging in the browser', () => {
     await thread(client.page).getByText('Yes, Monday 10:00 works. See you then!').waitFor({ state: 'detached' });
 
     expect(await unreadBadge(client.page).count()).toBe(1);
+    expect([...client.errors, ...admin.errors]).toEqual([]);
+    await Promise.all([client.context.close(), admin.context.close()]);
+  });
+});
+
+describe('the header on a phone', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('shows the unread count at 390 px and opens the conversation that has it', async () => {
+    const admin = await newSession(browser);
+    await signIn(admin.page, ADMIN.phone, ADMIN.password);
+    const adminId = await sessionUserId(admin.page);
+
+    const client = await newSession(browser);
+    await client.page.setViewportSize({ width: 390, height: 844 });
+    await registerClient(client.page, 'Neha Joshi', uniquePhone());
+    const clientId = await sessionUserId(client.page);
+
+    await admin.page.goto(`/conversation?user=${clientId}`);
+    await admin.page.getByLabel('Reply').fill('Please bring your reports on Monday.');
+    await admin.page.getByRole('button', { name: 'Send' }).click();
+    await expectToast(admin.page, Messages.messages.sent);
+
+    await expectUnread(client.page, 1);
+    const badge = client.page.getByTestId('unread-count').locator('.ant-badge-count');
+    expect(await badge.isVisible()).toBe(true);
+    const box = await badge.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    await screenshot(client.page, 'header-unread-390');
+
+    await unreadBadge(client.page).click();
+    await client.page.waitForURL((url) => url.pathname === '/conversation' && url.searchParams.get('user') === adminId);
+    await thread(client.page).getByText('Please bring your reports on Monday.').waitFor();
+    await expectUnread(client.page, 0);
     expect([...client.errors, ...admin.errors]).toEqual([]);
     await Promise.all([client.context.close(), admin.context.close()]);
   });

@@ -36,6 +36,14 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 
+// antd's Form runs its watchers in a macrotask through MessageChannel, which jsdom lacks. Node's
+// own would keep jest's process alive through its open ports; a timer does the same job here.
+class MessageChannelStub {
+  readonly port1: { onmessage: ((event: { data: unknown }) => void) | null } = { onmessage: null };
+  readonly port2 = { postMessage: (data: unknown) => setTimeout(() => this.port1.onmessage?.({ data })) };
+}
+if (typeof globalThis.MessageChannel === 'undefined') Object.assign(globalThis, { MessageChannel: MessageChannelStub });
+
 // antd measures scrollbars through getComputedStyle on pseudo-elements, which jsdom does not implement.
 const { getComputedStyle } = window;
 window.getComputedStyle = (element: Element) => getComputedStyle(element);

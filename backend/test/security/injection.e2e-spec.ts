@@ -1,4 +1,4 @@
-import { Messages } from '@clinic/contracts';
+import { ErrorCode } from '@clinic/contracts';
 import { ADMIN, TestApp } from '../support/test-app';
 import { buildWorld, type World } from '../support/world';
 
@@ -64,10 +64,13 @@ describe('Operator injection (e2e)', () => {
   it('refuses operators in path parameters', async () => {
     const { A } = w.actors;
     const encoded = encodeURIComponent('{"$ne":null}');
-    for (const url of [`/api/users/${encoded}`, `/api/appointments/${encoded}`, `/api/nutritionPlans/${encoded}`, `/api/progresses/latest/${encoded}`, `/api/messages/conversation/${encoded}`, `/api/availabilities/${encoded}`]) {
-      const res = await A.http.request(url.startsWith('/api/availabilities') ? 'DELETE' : 'GET', url);
-      expect([url, res.status]).toEqual([url, res.status === 403 ? 403 : 400]);
+    for (const url of [`/api/users/${encoded}`, `/api/appointments/${encoded}`, `/api/nutritionPlans/${encoded}`, `/api/progresses/latest/${encoded}`, `/api/messages/conversation/${encoded}`]) {
+      const res = await A.http.get(url);
+      expect([url, res.status]).toEqual([url, 400]);
     }
+    // Availability is practitioners' work: a client is refused before the id is even read.
+    expect((await A.http.request('DELETE', `/api/availabilities/${encoded}`)).status).toBe(403);
+    expect((await w.actors.N.http.request('DELETE', `/api/availabilities/${encoded}`)).status).toBe(400);
   });
 
   it('neutralises operators even if one ever reached a query (sanitizeFilter, defence in depth)', async () => {
@@ -75,7 +78,13 @@ describe('Operator injection (e2e)', () => {
     // ($eq), which cannot be a phone or a role, so the query fails instead of matching everyone.
     await expect(t.userModel.findOne({ phone: { $ne: null } })).rejects.toThrow(/Cast to string failed/);
     await expect(t.userModel.countDocuments({ role: { $in: ['admin', 'client'] } })).rejects.toThrow(/Cast to string failed/);
-    // Through the API such a failure is a 400, never a match.
-    expect(Messages.auth.invalidPhone).toBeTruthy();
+    // Through the API such a value is a 400 naming the field, never a match and never a 500.
+    const { A } = w.actors;
+    const before = await t.userModel.findById(A.user._id).lean();
+    const res = await A.http.put('/api/users/profile', { phone: { $ne: null } });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ statusCode: 400, code: ErrorCode.ValidationFailed });
+    expect(new Set(res.body.errors.map((e: { field: string }) => e.field))).toEqual(new Set(['phone']));
+    expect((await t.userModel.findById(A.user._id).lean())?.phone).toBe(before?.phone);
   });
 });

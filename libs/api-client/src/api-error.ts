@@ -1,7 +1,7 @@
 import type { ApiErrorBody, FieldError } from '@clinic/contracts';
 
 /**
- * Why a call failed. `http`: the server answered with an error body; the others are the transport
+ * Why a call failed. `http`: the server answered with an error status; the others are the transport
  * failures the spec names (network/fetch error, timeout, unreadable response).
  */
 export type ApiErrorKind = 'http' | 'fetch' | 'timeout' | 'parse';
@@ -13,15 +13,27 @@ export class ApiError extends Error {
     readonly status = 0,
     readonly code = '',
     readonly errors: FieldError[] = [],
+    /**
+     * Whether `message` is the API's own text for people. A proxy's 502 page, a timeout or an
+     * unreadable body carry none: `message` then only describes the failure for logs.
+     */
+    readonly fromServer = false,
   ) {
     super(message);
     this.name = 'ApiError';
   }
 
   static fromBody(status: number, body: unknown): ApiError {
-    const b = (body ?? {}) as Partial<ApiErrorBody>;
-    const message = typeof b.message === 'string' && b.message ? b.message : `Request failed (${status})`;
-    return new ApiError('http', message, status, typeof b.code === 'string' ? b.code : '', Array.isArray(b.errors) ? b.errors : []);
+    const b = (body !== null && typeof body === 'object' ? body : {}) as Partial<ApiErrorBody>;
+    const own = typeof b.message === 'string' && b.message.trim() !== '';
+    return new ApiError(
+      'http',
+      own ? (b.message as string) : `Request failed (${status})`,
+      status,
+      typeof b.code === 'string' ? b.code : '',
+      Array.isArray(b.errors) ? b.errors : [],
+      own,
+    );
   }
 }
 
@@ -29,9 +41,11 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** The text to show for a failure: the server's message, else the transport error, else the fallback. */
+/**
+ * The text to show for a failure: the API's message when it sent one, else the screen's fallback
+ * (the spec's wording). Status codes, proxy pages and transport details are for logs, not people.
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.message) return error.message;
-  if (error instanceof Error && error.message) return error.message;
+  if (error instanceof ApiError && error.fromServer) return error.message;
   return fallback;
 }

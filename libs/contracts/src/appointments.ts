@@ -44,7 +44,21 @@ export interface Appointment {
   notes: string;
   meetingLink: string;
   createdAt: string;
+  /** Who cancelled, when and why; null unless the status is cancelled. */
+  cancellation: Cancellation | null;
 }
+
+export interface Cancellation {
+  /** Null when that user has since been deleted. */
+  by: UserRef | null;
+  /** ISO 8601 instant. */
+  at: string;
+  /** May be empty: the reason is optional. */
+  reason: string;
+}
+
+/** A cancellation reason is a sentence or two for the client, not a document. */
+export const CANCEL_REASON_MAX_LENGTH = 500;
 
 export interface CreateAppointmentRequest {
   nutritionist: string;
@@ -66,6 +80,8 @@ export interface UpdateAppointmentRequest {
   price?: number;
   meetingLink?: string;
   notes?: string;
+  /** Only with `status: 'cancelled'`: why, shown to the client. */
+  cancelReason?: string;
 }
 
 export interface PriceList {

@@ -82,6 +82,9 @@ export const Messages = {
     meetingLinkOnline: 'A meeting link belongs to an online appointment.',
     invalidMeetingLink: 'The meeting link must be an http(s) address.',
     userHasUpcoming: 'This user has upcoming appointments. Cancel or delete them first.',
+    cancelled: 'Appointment cancelled',
+    cancelReasonOnlyWhenCancelling: 'A reason is only given when cancelling an appointment.',
+    cancelReasonTooLong: 'The reason is at most 500 characters.',
   },
   plans: {
     deleted: 'Nutrition plan deleted successfully',

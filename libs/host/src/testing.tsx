@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { App } from 'antd';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ErrorCode, type ApiErrorBody, type UserInfo } from '@clinic/contracts';
 import { HOST_API_VERSION, HostContext, type HostApi } from './host-api';
 
@@ -31,7 +31,7 @@ export function renderScreen(
           <MemoryRouter initialEntries={[url]}>
             <Routes>
               <Route path={path} element={screen} />
-              <Route path="*" element={<div data-testid="navigated" />} />
+              <Route path="*" element={<Navigated />} />
             </Routes>
           </MemoryRouter>
         </HostContext.Provider>
@@ -39,6 +39,12 @@ export function renderScreen(
     </App>,
   );
   return { ...result, notify, host, queryClient };
+}
+
+/** Where a screen navigated to, as text, so a test can assert the target. */
+function Navigated() {
+  const location = useLocation();
+  return <div data-testid="navigated">{location.pathname + location.search}</div>;
 }
 
 type Handler = (request: Request) => unknown | Promise<unknown>;

@@ -57,3 +57,14 @@ export function formatRecent(iso: string, timeZone: string): string {
   const moment = dayjs(iso).tz(timeZone);
   return moment.format('YYYY-MM-DD') === clinicToday(timeZone) ? moment.format('HH:mm') : moment.format('D MMM');
 }
+
+/**
+ * How a typed date is read: Indian style day first (23/11/2026, 23-11-2026, with or without leading
+ * zeros) or ISO. The API keeps YYYY-MM-DD; only the picker's text changes.
+ */
+export const TYPED_DATE_FORMATS = ['DD/MM/YYYY', 'D/M/YYYY', 'DD-MM-YYYY', 'D-M-YYYY', 'YYYY-MM-DD'];
+
+/** A date picker's `format`: shown as `display`, typed in any of TYPED_DATE_FORMATS. */
+export function pickerDateFormats(display: string): string[] {
+  return [display, ...TYPED_DATE_FORMATS];
+}

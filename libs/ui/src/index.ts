@@ -8,8 +8,11 @@ export {
   formatInstant,
   formatRecent,
   formatTimeRange,
+  pickerDateFormats,
   timeToDayjs,
+  TYPED_DATE_FORMATS,
 } from './dates';
+export { keepEnterInPicker } from './picker-keys';
 export { PageTitle } from './page-title';
 export { WeekView } from './week-view';
 export { PaymentTag, StatusTag } from './status-tags';

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from '@clinic/router';
 import { useCurrentUser } from '@clinic/host';
+import { FrameErrorBoundary, ScreenErrorBoundary } from './error-boundaries';
 import { onShareMismatch, type ShareMismatch } from '../remotes/share-check';
 
 const SignedInMenu = lazy(() => import('./signed-in-menu').then((m) => ({ default: m.SignedInMenu })));
@@ -45,9 +46,11 @@ export function AppLayout() {
           🥗 Nutrition Clinic
         </Link>
         {user ? (
-          <Suspense fallback={<div style={{ flex: 1 }} />}>
-            <SignedInMenu />
-          </Suspense>
+          <FrameErrorBoundary name="header menu" fallback={<GuestNav />}>
+            <Suspense fallback={<div style={{ flex: 1 }} />}>
+              <SignedInMenu />
+            </Suspense>
+          </FrameErrorBoundary>
         ) : (
           <GuestNav />
         )}
@@ -58,9 +61,11 @@ export function AppLayout() {
             <ShareMismatchAlert mismatches={mismatches} />
           </Suspense>
         )}
-        <Suspense fallback={null}>
-          <Outlet />
-        </Suspense>
+        <ScreenErrorBoundary>
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
+        </ScreenErrorBoundary>
       </main>
       <footer style={{ textAlign: 'center', color: '#667', padding: '24px 50px' }}>© {new Date().getFullYear()} Nutrition Clinic. All rights reserved.</footer>
     </div>

@@ -2,6 +2,7 @@ import { Button, Result, Spin } from 'antd';
 import { Component, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation, useRoutes, type RouteObject } from '@clinic/router';
 import type { RemoteModule, RemoteRoute } from '@clinic/host';
+import { ScreenErrorBoundary } from '../layout/error-boundaries';
 import type { RemoteName } from '../app/runtime-config';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { RequireAccess } from '../session/require-access';
@@ -70,7 +71,10 @@ function Screen({ route }: { route: RemoteRoute }) {
   }, [route.title]);
   return (
     <RequireAccess access={route.access}>
-      <route.Component />
+      {/* Inside the remote's own boundary, so a broken screen leaves the remote's other screens usable. */}
+      <ScreenErrorBoundary>
+        <route.Component />
+      </ScreenErrorBoundary>
     </RequireAccess>
   );
 }

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from '@clinic/router';
 import { api, onUnauthenticated, reconnectMessageEvents } from '@clinic/api-client';
 import type { UserInfo } from '@clinic/contracts';
 import { HOST_API_VERSION, HostContext, type ClinicSettings, type HostApi, type Notifier } from '@clinic/host';
+import { FrameErrorBoundary } from '../layout/error-boundaries';
 import { clearSession, readSession, SESSION_STORAGE_KEY, writeSession } from './session-store';
 import { SessionActionsContext } from './session-actions';
 import type { Toast, ToastKind } from './toaster';
@@ -100,9 +101,11 @@ export function HostProvider({ clinic, children }: { clinic: ClinicSettings; chi
   return (
     <HostContext.Provider value={host}>
       {toasterWanted && (
-        <Suspense fallback={null}>
-          <Toaster toasts={toasts} onShown={onShown} />
-        </Suspense>
+        <FrameErrorBoundary name="toaster">
+          <Suspense fallback={null}>
+            <Toaster toasts={toasts} onShown={onShown} />
+          </Suspense>
+        </FrameErrorBoundary>
       )}
       <SessionActionsContext.Provider value={actions}>{children}</SessionActionsContext.Provider>
     </HostContext.Provider>

@@ -17,6 +17,20 @@ describe('ClinicClock', () => {
     expect(clock('Europe/London').toInstant('2026-12-01', '10:00').toISOString()).toBe('2026-12-01T10:00:00.000Z');
   });
 
+  it('converts both ways on the day a zone springs forward', () => {
+    const berlin = clock('Europe/Berlin');
+    // 01:30 is still winter time (UTC+1); 02:00 jumps to 03:00 summer time (UTC+2).
+    expect(berlin.toInstant('2026-03-29', '01:30').toISOString()).toBe('2026-03-29T00:30:00.000Z');
+    expect(berlin.at(new Date('2026-03-29T00:30:00Z'))).toMatchObject({ date: '2026-03-29', time: '01:30' });
+    expect(berlin.toInstant('2026-03-29', '03:30').toISOString()).toBe('2026-03-29T01:30:00.000Z');
+    expect(berlin.at(new Date('2026-03-29T01:30:00Z'))).toMatchObject({ date: '2026-03-29', time: '03:30' });
+    // 02:30 does not exist that day: it is read as the same instant as 03:30.
+    expect(berlin.toInstant('2026-03-29', '02:30').toISOString()).toBe('2026-03-29T01:30:00.000Z');
+    // The day before and after keep their own offsets.
+    expect(berlin.toInstant('2026-03-28', '02:30').toISOString()).toBe('2026-03-28T01:30:00.000Z');
+    expect(berlin.toInstant('2026-03-30', '02:30').toISOString()).toBe('2026-03-30T00:30:00.000Z');
+  });
+
   it('knows what is still ahead', () => {
     const c = clock('Asia/Kolkata');
     const now = c.now();

@@ -1,5 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 export interface ClinicMoment {
   /** YYYY-MM-DD on the clinic's calendar. */
@@ -52,16 +58,14 @@ export class ClinicClock {
     return `${date} ${time}` > `${now.date} ${now.time}`;
   }
 
-  /** The instant a clinic date and time denotes (for calendar files, which want UTC). */
+  /**
+   * The instant a clinic date and time denotes (for calendar files, which want UTC). dayjs' zone
+   * parsing corrects the offset a second time, so a day on which the zone changes its offset reads
+   * right: a single offset pass takes the offset of the UTC guess, which is already past the change.
+   * A time skipped when clocks spring forward (02:30 in Berlin on the last Sunday of March) moves
+   * forward by the gap, as wall clocks do.
+   */
   toInstant(date: string, time: string): Date {
-    const [y, m, d] = date.split('-').map(Number);
-    const [h, min] = time.split(':').map(Number);
-    const asUtc = Date.UTC(y, m - 1, d, h, min);
-    // The zone's offset at that moment: read the UTC guess back on the clinic's clock.
-    const seen = this.at(new Date(asUtc));
-    const [sy, sm, sd] = seen.date.split('-').map(Number);
-    const [sh, smin] = seen.time.split(':').map(Number);
-    const offset = Date.UTC(sy, sm - 1, sd, sh, smin) - asUtc;
-    return new Date(asUtc - offset);
+    return dayjs.tz(`${date} ${time}`, this.timeZone).toDate();
   }
 }

@@ -4,12 +4,13 @@ import { type PopulatedUser, toUserRef } from '../users/user-ref';
 import type { Appointment } from './schemas/appointment.schema';
 
 /** The user fields of an appointment, which `UserDirectory.populate` fills in. */
-export const PEOPLE = ['nutritionist', 'client'] as const;
+export const PEOPLE = ['nutritionist', 'client', 'cancelledBy'] as const;
 
-export type PopulatedAppointment = Omit<Appointment, 'nutritionist' | 'client'> & {
+export type PopulatedAppointment = Omit<Appointment, 'nutritionist' | 'client' | 'cancelledBy'> & {
   _id: Types.ObjectId;
   nutritionist: PopulatedUser | Types.ObjectId;
   client: PopulatedUser | Types.ObjectId;
+  cancelledBy?: PopulatedUser | Types.ObjectId | null;
 };
 
 /** The only way an appointment leaves the API, in its own routes, its calendar file and a client's data export. */
@@ -29,5 +30,9 @@ export function toAppointmentView(doc: PopulatedAppointment): AppointmentView {
     notes: doc.notes ?? '',
     meetingLink: doc.meetingLink ?? '',
     createdAt: new Date(doc.createdAt).toISOString(),
+    cancellation:
+      doc.status === 'cancelled' && doc.cancelledAt
+        ? { by: doc.cancelledBy ? toUserRef(doc.cancelledBy) : null, at: new Date(doc.cancelledAt).toISOString(), reason: doc.cancelReason ?? '' }
+        : null,
   };
 }

@@ -114,8 +114,32 @@ export class AppointmentsService {
     if (query.status) filter.status = query.status;
     if (query.sessionType) filter.sessionType = query.sessionType;
     if (query.mode) filter.mode = query.mode;
+    if (query.sort === 'upcoming') return this.upcomingFirst(caller, filter, query);
     const direction = query.sort === 'date' ? 1 : -1;
     return this.page(caller, filter, query, { date: direction, startTime: direction, _id: direction });
+  }
+
+  /**
+   * Appointments still ahead on the clinic's clock, soonest first, then past ones, most recent first:
+   * what a client looks for first is the next appointment. Two ordered ranges paged as one list.
+   */
+  private async upcomingFirst(caller: SessionUser, filter: QueryFilter<Appointment>, query: ListAppointmentsQueryDto): Promise<Paged<AppointmentView>> {
+    const { page, limit, skip } = pageOf(query);
+    const now = this.clock.now();
+    const ahead: QueryFilter<Appointment> = { ...filter, $or: [{ date: op({ $gt: now.date }) }, { date: now.date, startTime: op({ $gte: now.time }) }] };
+    const past: QueryFilter<Appointment> = { ...filter, $or: [{ date: op({ $lt: now.date }) }, { date: now.date, startTime: op({ $lt: now.time }) }] };
+    const [aheadCount, pastCount] = await Promise.all([this.appointments.countDocuments(ahead), this.appointments.countDocuments(past)]);
+    const docs: PopulatedAppointment[] = [];
+    if (skip < aheadCount) {
+      docs.push(...(await this.appointments.find(ahead).sort({ date: 1, startTime: 1, _id: 1 }).skip(skip).limit(limit).lean<PopulatedAppointment[]>()));
+    }
+    if (docs.length < limit) {
+      const pastSkip = Math.max(0, skip - aheadCount);
+      docs.push(...(await this.appointments.find(past).sort({ date: -1, startTime: -1, _id: -1 }).skip(pastSkip).limit(limit - docs.length).lean<PopulatedAppointment[]>()));
+    }
+    const data = (await this.directory.populate(docs, PEOPLE)).map(toAppointmentView);
+    this.audit.record(caller, 'read', 'appointment', data.map((a) => a.client._id));
+    return { data, page, limit, total: aheadCount + pastCount };
   }
 
   /** One day's appointments within the caller's scope, in time order (today or any date). */
@@ -154,6 +178,14 @@ export class AppointmentsService {
     }
 
     const set: Partial<Appointment> = {};
+    const cancelling = dto.status === 'cancelled' && current.status !== 'cancelled';
+    if (dto.cancelReason !== undefined && dto.status !== 'cancelled') {
+      throw ApiException.badRequest(Messages.appointments.cancelReasonOnlyWhenCancelling);
+    }
+    // Cancelling is a status change that keeps the record, with who, when and why.
+    if (cancelling) Object.assign(set, { cancelledBy: new Types.ObjectId(caller.id), cancelledAt: new Date(), cancelReason: dto.cancelReason ?? '' });
+    else if (dto.status === 'cancelled' && dto.cancelReason !== undefined) set.cancelReason = dto.cancelReason;
+    else if (dto.status !== undefined && dto.status !== 'cancelled') Object.assign(set, { cancelledBy: null, cancelledAt: null, cancelReason: null });
     if (dto.notes !== undefined) set.notes = dto.notes;
     if (dto.paymentStatus !== undefined) set.paymentStatus = dto.paymentStatus;
     if (dto.price !== undefined) {

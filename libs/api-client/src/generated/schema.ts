@@ -1283,6 +1283,20 @@ export interface components {
              */
             notes?: string;
         };
+        CancellationDto: {
+            /** @description Who cancelled it; null if that user has since been deleted. */
+            by: components["schemas"]["UserRefDto"] | null;
+            /**
+             * @description When (ISO 8601).
+             * @example 2026-11-22T09:00:00.000Z
+             */
+            at: string;
+            /**
+             * @description Why, or an empty string.
+             * @example The nutritionist is unwell.
+             */
+            reason: string;
+        };
         AppointmentDto: {
             /**
              * @description Appointment id.
@@ -1352,6 +1366,8 @@ export interface components {
              * @example 2026-11-21T10:15:00.000Z
              */
             createdAt: string;
+            /** @description Who cancelled it, when and why; null unless cancelled. */
+            cancellation: components["schemas"]["CancellationDto"] | null;
         };
         AppointmentPageDto: {
             /** @description Appointments on this page. */
@@ -1443,6 +1459,11 @@ export interface components {
              * @example Vegetarian; mild lactose intolerance.
              */
             notes?: string;
+            /**
+             * @description Why the appointment is cancelled, shown to the client (at most 500 characters). Only with `status: cancelled` (admins and nutritionists).
+             * @example The nutritionist is unwell.
+             */
+            cancelReason?: string;
         };
         MealInputDto: {
             /**
@@ -2990,8 +3011,8 @@ export interface operations {
                 sessionType?: "consultation" | "follow-up" | "meal-plan-review";
                 /** @description Only this mode. */
                 mode?: "online" | "in-person";
-                /** @description Order by date and time: `date` oldest first, `-date` newest first (default). */
-                sort?: "date" | "-date";
+                /** @description Order by date and time: `date` oldest first, `-date` newest first (default), `upcoming` those still ahead first (soonest at the top), then past ones (most recent first). */
+                sort?: "date" | "-date" | "upcoming";
             };
             header?: never;
             path?: never;

@@ -23,16 +23,18 @@ export function useMessageEvents(handler: (event: LiveEvent) => void, enabled = 
   }, [enabled]);
 }
 
+/** One page of the signed-in user's conversations, newest first (also fetched outside React, by the header). */
+export const conversationsQuery = (page: number) => ({
+  queryKey: messageKeys.conversations(page),
+  queryFn: () => unwrap(api.GET('/api/messages/conversations', { params: { query: { page, limit: 20 } } })),
+});
+
 export function useConversations(page: number) {
   const queryClient = useQueryClient();
   useMessageEvents((event) => {
     if (event.type !== 'unread') void queryClient.invalidateQueries({ queryKey: [...messageKeys.all, 'conversations'] });
   });
-  return useQuery({
-    queryKey: messageKeys.conversations(page),
-    queryFn: () => unwrap(api.GET('/api/messages/conversations', { params: { query: { page, limit: 20 } } })),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...conversationsQuery(page), placeholderData: keepPreviousData });
 }
 
 /** A conversation, newest page first; older pages load on demand ("Load earlier messages"). */

@@ -18,6 +18,8 @@ import {
   type SessionType,
   type UpdateAppointmentRequest,
   type UserRef,
+  type Cancellation,
+  CANCEL_REASON_MAX_LENGTH,
 } from '@clinic/contracts';
 import { Trim } from '../../../common/decorators/transforms';
 import { PagingQueryDto } from '../../../common/dto/paging.dto';
@@ -111,9 +113,19 @@ export class UpdateAppointmentDto implements UpdateAppointmentRequest {
 
   @NotesField()
   notes?: string;
+
+  @ApiPropertyOptional({
+    description: `Why the appointment is cancelled, shown to the client (at most ${CANCEL_REASON_MAX_LENGTH} characters). Only with \`status: cancelled\` (admins and nutritionists).`,
+    example: 'The nutritionist is unwell.',
+  })
+  @Optional()
+  @Trim()
+  @IsString({ message: Messages.appointments.cancelReasonTooLong })
+  @MaxLength(CANCEL_REASON_MAX_LENGTH, { message: Messages.appointments.cancelReasonTooLong })
+  cancelReason?: string;
 }
 
-export const APPOINTMENT_SORTS = ['date', '-date'] as const;
+export const APPOINTMENT_SORTS = ['date', '-date', 'upcoming'] as const;
 
 export class ListAppointmentsQueryDto extends PagingQueryDto {
   @ApiPropertyOptional({ description: 'From this date on (inclusive), YYYY-MM-DD.', example: '2026-12-01' })
@@ -141,9 +153,14 @@ export class ListAppointmentsQueryDto extends PagingQueryDto {
   @IsIn(MODES, { message: `mode must be one of: ${MODES.join(', ')}.` })
   mode?: Mode;
 
-  @ApiPropertyOptional({ description: 'Order by date and time: `date` oldest first, `-date` newest first (default).', enum: APPOINTMENT_SORTS, example: '-date' })
+  @ApiPropertyOptional({
+    description:
+      'Order by date and time: `date` oldest first, `-date` newest first (default), `upcoming` those still ahead first (soonest at the top), then past ones (most recent first).',
+    enum: APPOINTMENT_SORTS,
+    example: '-date',
+  })
   @Optional()
-  @IsIn(APPOINTMENT_SORTS, { message: 'sort must be date or -date.' })
+  @IsIn(APPOINTMENT_SORTS, { message: 'sort must be date, -date or upcoming.' })
   sort?: (typeof APPOINTMENT_SORTS)[number];
 }
 
@@ -210,6 +227,20 @@ export class AppointmentDto implements Appointment {
 
   @ApiProperty({ description: 'When it was booked (ISO 8601).', example: '2026-11-21T10:15:00.000Z' })
   createdAt!: string;
+
+  @ApiProperty({ description: 'Who cancelled it, when and why; null unless cancelled.', type: () => CancellationDto, nullable: true })
+  cancellation!: CancellationDto | null;
+}
+
+export class CancellationDto implements Cancellation {
+  @ApiProperty({ description: 'Who cancelled it; null if that user has since been deleted.', type: UserRefDto, nullable: true })
+  by!: UserRefDto | null;
+
+  @ApiProperty({ description: 'When (ISO 8601).', example: '2026-11-22T09:00:00.000Z' })
+  at!: string;
+
+  @ApiProperty({ description: 'Why, or an empty string.', example: 'The nutritionist is unwell.' })
+  reason!: string;
 }
 
 export class AppointmentPageDto {

@@ -51,6 +51,16 @@ export class Appointment {
   @Prop({ type: String, default: '' })
   meetingLink!: string;
 
+  /** Set when the status becomes cancelled, cleared when it is taken back: the record keeps its history. */
+  @Prop({ type: SchemaTypes.ObjectId, ref: 'User' })
+  cancelledBy?: Types.ObjectId | null;
+
+  @Prop({ type: Date })
+  cancelledAt?: Date | null;
+
+  @Prop({ type: String })
+  cancelReason?: string | null;
+
   createdAt!: Date;
   updatedAt!: Date;
 }

@@ -1,4 +1,4 @@
-import { Button, Result, Skeleton } from 'antd';
+import { Button, Result, Skeleton, Space } from 'antd';
 import { Link } from '@clinic/router';
 import { useMyAvailability } from '@clinic/api-client';
 import { Messages } from '@clinic/contracts';
@@ -11,9 +11,21 @@ export function MyAvailabilityPage() {
     <div>
       <PageTitle
         extra={
-          <Link to="/admin/setAvailability">
-            <Button type="primary">Add slots</Button>
-          </Link>
+          // Every availability editor starts from here, so each spec route is one click away.
+          <Space wrap>
+            <Link to="/admin/setAvailability">
+              <Button type="primary">Add slots</Button>
+            </Link>
+            <Link to="/admin/updateSlots">
+              <Button>Update slots</Button>
+            </Link>
+            <Link to="/admin/updateSlotStatus">
+              <Button>Slot status</Button>
+            </Link>
+            <Link to="/admin/deleteAvailability">
+              <Button danger>Delete a day</Button>
+            </Link>
+          </Space>
         }
       >
         My Availability

@@ -1,7 +1,7 @@
 import { TimePicker } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { TimeRange } from '@clinic/contracts';
-import { dayjsToTime, timeToDayjs } from '@clinic/ui';
+import { dayjsToTime, keepEnterInPicker, timeToDayjs } from '@clinic/ui';
 
 export interface SlotValue {
   startTime?: string;
@@ -18,6 +18,7 @@ export function SlotRangePicker({ value, onChange, id }: { value?: SlotValue; on
     <TimePicker.RangePicker
       id={id}
       format="HH:mm"
+      onKeyDown={keepEnterInPicker}
       minuteStep={30}
       showNow={false}
       needConfirm={false}

@@ -1,18 +1,21 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Empty, Form, Skeleton, Space, Typography } from 'antd';
+import { Button, Empty, Form, Modal, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { errorMessage, useMyAvailability, useReplaceSlots } from '@clinic/api-client';
+import { errorMessage, useDeleteAvailabilityDay, useMyAvailability, useReplaceSlots } from '@clinic/api-client';
 import { Messages, type Weekday } from '@clinic/contracts';
 import { useNotify } from '@clinic/host';
 import { PageTitle } from '@clinic/ui';
 import { DayPicker } from './day-picker';
 import { isComplete, SlotRangePicker, type SlotValue } from './slot-range-picker';
 
-/** `/admin/updateSlots`: rewrite one day's slots; rows left blank are dropped. */
+/** `/admin/updateSlots`: rewrite one day's slots; rows left blank are dropped, and no rows at all deletes the day. */
 export function UpdateSlotsPage() {
   const notify = useNotify();
   const week = useMyAvailability();
   const replace = useReplaceSlots();
+  const removeDay = useDeleteAvailabilityDay();
+  // The hook form: the shell has no antd App around the screens, and its context carries the theme.
+  const [modal, modalHolder] = Modal.useModal();
   const [day, setDay] = useState<Weekday>();
   const [form] = Form.useForm<{ slots: SlotValue[] }>();
   const days = week.data?.data ?? [];
@@ -26,7 +29,22 @@ export function UpdateSlotsPage() {
     if (!day) return;
     const filled = (slots ?? []).filter(isComplete);
     if (filled.length === 0) {
-      notify.error(Messages.availability.addOneValidSlot);
+      // A day without slots is no availability at all: offer what the user means, deleting the day.
+      modal.confirm({
+        title: `Delete all of ${day}'s slots?`,
+        content: 'No slots are left for this day. Clients will no longer be able to book it. Existing appointments stay.',
+        okText: 'Delete day',
+        okButtonProps: { danger: true },
+        cancelText: 'Keep editing',
+        onOk: () =>
+          removeDay.mutateAsync(day).then(
+            (result) => {
+              notify.success(result.message);
+              setDay(undefined);
+            },
+            (error) => notify.error(errorMessage(error, Messages.availability.deleteFailed)),
+          ),
+      });
       return;
     }
     replace.mutate(
@@ -41,6 +59,7 @@ export function UpdateSlotsPage() {
   if (week.isPending) return <Skeleton active />;
   return (
     <div style={{ maxWidth: 560 }}>
+      {modalHolder}
       <PageTitle>Update Slots</PageTitle>
       {days.length === 0 ? (
         <Empty description={Messages.availability.youHaveNone} />

@@ -15,9 +15,10 @@ export function CreatePlanPage() {
     create.mutate(
       { client: values.client!, ...toPlanBody(values) },
       {
-        onSuccess: (plan) => {
+        onSuccess: () => {
           notify.success(Messages.plans.created);
-          navigate(`/nutrition-plans/${plan._id}`);
+          // The spec's target after saving: the plans list (`/nutrition-plans` redirects to it).
+          navigate('/nutrition-plans');
         },
         onError: (error) => notify.error(errorMessage(error, Messages.plans.createFailed)),
       },

@@ -20,7 +20,7 @@ export function EditPlanPage() {
     update.mutate(toPlanBody(values), {
       onSuccess: () => {
         notify.success(Messages.plans.updated);
-        navigate(`/nutrition-plans/${id}`);
+        navigate('/nutrition-plans');
       },
       onError: (error) => notify.error(errorMessage(error, Messages.plans.updateFailed)),
     });

@@ -17,7 +17,7 @@ import {
   PLAN_TITLE_MAX_LENGTH,
 } from '@clinic/contracts';
 import { useCurrentUser } from '@clinic/host';
-import { dayjsToDate } from '@clinic/ui';
+import { dayjsToDate, keepEnterInPicker, pickerDateFormats } from '@clinic/ui';
 
 export interface PlanFormValues {
   client?: string;
@@ -39,6 +39,20 @@ export function toPlanBody(values: PlanFormValues) {
     meals: (values.meals ?? []).map((m) => ({ mealTime: m.mealTime, description: m.description.trim(), calories: m.calories ?? 0 })),
     attachments: (values.attachments ?? []).map((a) => a?.trim()).filter(Boolean),
   };
+}
+
+const validCalories = (value?: number | null) => value == null || (Number.isInteger(value) && value >= 0 && value <= CALORIES_MAX);
+
+/** One rule for a link (blank rows are dropped on save), so its message shows once. */
+function isHttpLink(value?: string): boolean {
+  const text = value?.trim();
+  if (!text) return true;
+  try {
+    const { protocol, hostname } = new URL(text);
+    return (protocol === 'http:' || protocol === 'https:') && hostname !== '';
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -85,15 +99,27 @@ export function PlanForm({
           />
         </Form.Item>
       )}
-      <Form.Item label="Title" name="title" rules={[{ required: true, whitespace: true, message: Messages.plans.titleRequired }]}>
-        <Input maxLength={PLAN_TITLE_MAX_LENGTH} />
+      {/* Limits are checked, not enforced by cutting: a pasted text that is too long says so. */}
+      <Form.Item
+        label="Title"
+        name="title"
+        rules={[
+          { required: true, whitespace: true, message: Messages.plans.titleRequired },
+          { max: PLAN_TITLE_MAX_LENGTH, message: `A title is at most ${PLAN_TITLE_MAX_LENGTH} characters.` },
+        ]}
+      >
+        <Input count={{ max: PLAN_TITLE_MAX_LENGTH }} />
       </Form.Item>
-      <Form.Item label="Description" name="description">
-        <Input.TextArea rows={3} maxLength={PLAN_DESCRIPTION_MAX_LENGTH} placeholder="Guidance for the client" />
+      <Form.Item
+        label="Description"
+        name="description"
+        rules={[{ max: PLAN_DESCRIPTION_MAX_LENGTH, message: `A description is at most ${PLAN_DESCRIPTION_MAX_LENGTH} characters.` }]}
+      >
+        <Input.TextArea rows={3} count={{ show: true, max: PLAN_DESCRIPTION_MAX_LENGTH }} placeholder="Guidance for the client" />
       </Form.Item>
       <Space wrap size="large">
         <Form.Item label="Start date" name="startDate" rules={[{ required: true, message: Messages.plans.startDateRequired }]}>
-          <DatePicker format={['D MMM YYYY', 'YYYY-MM-DD']} />
+          <DatePicker format={pickerDateFormats('D MMM YYYY')} onKeyDown={keepEnterInPicker} />
         </Form.Item>
         <Form.Item
           label="End date"
@@ -108,7 +134,7 @@ export function PlanForm({
             }),
           ]}
         >
-          <DatePicker format={['D MMM YYYY', 'YYYY-MM-DD']} placeholder="Open-ended" />
+          <DatePicker format={pickerDateFormats('D MMM YYYY')} placeholder="Open-ended" onKeyDown={keepEnterInPicker} />
         </Form.Item>
       </Space>
 
@@ -123,13 +149,17 @@ export function PlanForm({
                 </Form.Item>
                 <Form.Item
                   name={[field.name, 'description']}
-                  rules={[{ required: true, whitespace: true, message: Messages.plans.mealDescriptionRequired }]}
+                  rules={[
+                    { required: true, whitespace: true, message: Messages.plans.mealDescriptionRequired },
+                    { max: MEAL_DESCRIPTION_MAX_LENGTH, message: `A meal description is at most ${MEAL_DESCRIPTION_MAX_LENGTH} characters.` },
+                  ]}
                   style={{ minWidth: 320 }}
                 >
-                  <Input placeholder="What to eat" aria-label={`Meal ${index + 1} description`} maxLength={MEAL_DESCRIPTION_MAX_LENGTH} />
+                  <Input placeholder="What to eat" aria-label={`Meal ${index + 1} description`} count={{ max: MEAL_DESCRIPTION_MAX_LENGTH }} />
                 </Form.Item>
-                <Form.Item name={[field.name, 'calories']}>
-                  <InputNumber min={0} max={CALORIES_MAX} precision={0} suffix="kcal" style={{ width: 130 }} aria-label={`Meal ${index + 1} calories`} />
+                {/* No min/max/precision on the input: antd would quietly turn -100 into 0 or 99.5 into 100. */}
+                <Form.Item name={[field.name, 'calories']} rules={[{ validator: (_rule, value?: number | null) => (validCalories(value) ? Promise.resolve() : Promise.reject(new Error(Messages.plans.invalidCalories))) }]}>
+                  <InputNumber suffix="kcal" style={{ width: 130 }} aria-label={`Meal ${index + 1} calories`} />
                 </Form.Item>
                 <Button type="text" icon={<MinusCircleOutlined />} aria-label={`Remove meal ${index + 1}`} onClick={() => remove(field.name)} />
               </Space>
@@ -155,7 +185,7 @@ export function PlanForm({
               <Space key={field.key} align="start" style={{ display: 'flex' }}>
                 <Form.Item
                   name={field.name}
-                  rules={[{ type: 'url', message: Messages.plans.invalidAttachment }, { pattern: /^https?:\/\//i, message: Messages.plans.invalidAttachment }]}
+                  rules={[{ validator: (_rule, value?: string) => (isHttpLink(value) ? Promise.resolve() : Promise.reject(new Error(Messages.plans.invalidAttachment))) }]}
                   style={{ width: 480 }}
                 >
                   <Input placeholder="https://…" aria-label={`Attachment ${index + 1}`} />

@@ -3,7 +3,7 @@ import { Link, useParams } from '@clinic/router';
 import { errorMessage, useCreateProgress, useUser } from '@clinic/api-client';
 import { Messages, PROGRESS_NOTES_MAX_LENGTH } from '@clinic/contracts';
 import { useClinic, useCurrentUser, useNotify } from '@clinic/host';
-import { clinicToday, dateToDayjs, fromMeasurementValues, measurementDate, type MeasurementValues, PageTitle, ProgressFields } from '@clinic/ui';
+import { clinicToday, dateToDayjs, fromMeasurementValues, keepEnterInPicker, measurementDate, type MeasurementValues, PageTitle, pickerDateFormats, ProgressFields } from '@clinic/ui';
 
 /**
  * `/admin/progressPlans/{clientId}`: Add Client Progress for that client. A client reaches it for
@@ -53,11 +53,11 @@ export function AddProgressPage() {
           </Form.Item>
         )}
         <Form.Item label="Date" name="date" rules={dateRules.rules}>
-          <DatePicker format={['D MMM YYYY', 'YYYY-MM-DD']} allowClear={false} disabledDate={dateRules.isFuture} />
+          <DatePicker format={pickerDateFormats('D MMM YYYY')} allowClear={false} disabledDate={dateRules.isFuture} onKeyDown={keepEnterInPicker} />
         </Form.Item>
         <ProgressFields scheme={bmiScheme} />
-        <Form.Item label="Notes" name="notes">
-          <Input.TextArea rows={3} maxLength={PROGRESS_NOTES_MAX_LENGTH} showCount />
+        <Form.Item label="Notes" name="notes" rules={[{ max: PROGRESS_NOTES_MAX_LENGTH, message: `Notes must be at most ${PROGRESS_NOTES_MAX_LENGTH} characters.` }]}>
+          <Input.TextArea rows={3} count={{ show: true, max: PROGRESS_NOTES_MAX_LENGTH }} />
         </Form.Item>
         <Space>
           <Button type="primary" htmlType="submit" loading={create.isPending}>

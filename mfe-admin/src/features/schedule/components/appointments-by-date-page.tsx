@@ -3,7 +3,7 @@ import { useSearchParams } from '@clinic/router';
 import { useAppointmentsOnDate } from '@clinic/api-client';
 import { Messages } from '@clinic/contracts';
 import { useClinic } from '@clinic/host';
-import { clinicToday, dateToDayjs, dayjsToDate, PageTitle } from '@clinic/ui';
+import { clinicToday, dateToDayjs, dayjsToDate, PageTitle, pickerDateFormats } from '@clinic/ui';
 import { DaySchedule } from './day-schedule';
 
 /** `/admin/AppointmentsByDate`: any day's schedule; the date is kept in the address to share or reload. */
@@ -18,7 +18,7 @@ export function AppointmentsByDatePage() {
       <Space style={{ marginBottom: 16 }}>
         <DatePicker
           aria-label="Date"
-          format={['ddd, D MMM YYYY', 'YYYY-MM-DD']}
+          format={pickerDateFormats('ddd, D MMM YYYY')}
           allowClear={false}
           value={dateToDayjs(date)}
           onChange={(value) => value && setParams({ date: dayjsToDate(value) })}

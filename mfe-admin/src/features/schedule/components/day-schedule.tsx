@@ -1,9 +1,11 @@
 import { Button, Space, Table, type TableColumnsType } from 'antd';
+import { useState } from 'react';
 import { Link } from '@clinic/router';
 import { errorMessage, useUpdateAppointment, type Schemas } from '@clinic/api-client';
 import { type AppointmentStatus, formatRupees, Messages, MODE_LABELS, SESSION_TYPE_LABELS } from '@clinic/contracts';
 import { useCurrentUser, useNotify } from '@clinic/host';
 import { formatTimeRange, PaymentTag, StatusTag } from '@clinic/ui';
+import { CancelAppointmentDialog } from './cancel-appointment-dialog';
 
 type Appointment = Schemas['AppointmentDto'];
 
@@ -18,11 +20,15 @@ export function DaySchedule({ appointments, loading, emptyText }: { appointments
   const user = useCurrentUser();
   const notify = useNotify();
   const update = useUpdateAppointment();
-  const setStatus = (a: Appointment, status: AppointmentStatus) =>
+  const [cancelling, setCancelling] = useState<Appointment>();
+  const setStatus = (a: Appointment, status: AppointmentStatus, cancelReason?: string) =>
     update.mutate(
-      { id: a._id, body: { status } },
+      { id: a._id, body: status === 'cancelled' ? { status, cancelReason } : { status } },
       {
-        onSuccess: () => notify.success(Messages.appointments.updated),
+        onSuccess: () => {
+          notify.success(status === 'cancelled' ? Messages.appointments.cancelled : Messages.appointments.updated);
+          setCancelling(undefined);
+        },
         onError: (error) => notify.error(errorMessage(error, 'Failed to update appointment')),
       },
     );
@@ -49,7 +55,7 @@ export function DaySchedule({ appointments, loading, emptyText }: { appointments
               </Button>
             )}
             {(a.status === 'pending' || a.status === 'confirmed') && (
-              <Button size="small" danger disabled={busy} onClick={() => setStatus(a, 'cancelled')}>
+              <Button size="small" danger disabled={busy} onClick={() => setCancelling(a)}>
                 Cancel
               </Button>
             )}
@@ -61,15 +67,23 @@ export function DaySchedule({ appointments, loading, emptyText }: { appointments
   ];
 
   return (
-    <Table<Appointment>
-      rowKey="_id"
-      columns={columns}
-      dataSource={appointments}
-      loading={loading}
-      pagination={false}
-      locale={{ emptyText }}
-      scroll={{ x: true }}
-    />
+    <>
+      <Table<Appointment>
+        rowKey="_id"
+        columns={columns}
+        dataSource={appointments}
+        loading={loading}
+        pagination={false}
+        locale={{ emptyText }}
+        scroll={{ x: true }}
+      />
+      <CancelAppointmentDialog
+        appointment={cancelling}
+        busy={update.isPending}
+        onCancel={(reason) => cancelling && setStatus(cancelling, 'cancelled', reason || undefined)}
+        onClose={() => setCancelling(undefined)}
+      />
+    </>
   );
 }
 

@@ -5,16 +5,15 @@ import {
   APPOINTMENT_STATUSES,
   isClinician,
   Messages,
-  NOTES_MAX_LENGTH,
   PAYMENT_STATUS_LABELS,
   PAYMENT_STATUSES,
-  PRICE_MAX_RUPEES,
   STATUS_LABELS,
   type UpdateAppointmentRequest,
 } from '@clinic/contracts';
 import { useCurrentUser, useNotify } from '@clinic/host';
 import { formatDate, formatTimeRange, PageTitle } from '@clinic/ui';
 import { BackToAppointments } from './appointment-view-page';
+import { notesCount, notesRule, priceRule } from './field-rules';
 
 const adminOnly = (label: string, clinician: boolean) => (clinician ? label : `${label} (Admin only)`);
 
@@ -66,8 +65,8 @@ export function AppointmentEditPage() {
         <Form.Item label={adminOnly('Payment status', clinician)} name="paymentStatus">
           <Select disabled={!clinician} options={PAYMENT_STATUSES.map((s) => ({ value: s, label: PAYMENT_STATUS_LABELS[s] }))} />
         </Form.Item>
-        <Form.Item label={adminOnly('Price (₹)', clinician)} name="price">
-          <InputNumber disabled={!clinician} min={0} max={PRICE_MAX_RUPEES} precision={2} prefix="₹" style={{ width: 200 }} />
+        <Form.Item label={adminOnly('Price (₹)', clinician)} name="price" rules={[priceRule]}>
+          <InputNumber disabled={!clinician} prefix="₹" style={{ width: 200 }} />
         </Form.Item>
         {a.mode === 'online' && (
           <Form.Item
@@ -78,8 +77,8 @@ export function AppointmentEditPage() {
             <Input disabled={!clinician} placeholder="https://…" />
           </Form.Item>
         )}
-        <Form.Item label="Notes" name="notes">
-          <Input.TextArea rows={4} maxLength={NOTES_MAX_LENGTH} showCount />
+        <Form.Item label="Notes" name="notes" rules={[notesRule]}>
+          <Input.TextArea rows={4} count={notesCount} />
         </Form.Item>
         <Space>
           <Button type="primary" htmlType="submit" loading={update.isPending}>

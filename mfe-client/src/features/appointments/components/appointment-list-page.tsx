@@ -18,7 +18,7 @@ import {
   STATUS_LABELS,
 } from '@clinic/contracts';
 import { useClinic, useCurrentUser, useNotify } from '@clinic/host';
-import { clinicNowTime, clinicToday, dayjsToDate, formatDate, formatTimeRange, PageTitle, PaymentTag, StatusTag } from '@clinic/ui';
+import { clinicNowTime, clinicToday, dayjsToDate, formatDate, formatTimeRange, PageTitle, PaymentTag, pickerDateFormats, StatusTag } from '@clinic/ui';
 
 type Appointment = Schemas['AppointmentDto'];
 const PAGE_SIZE = 20;
@@ -38,7 +38,8 @@ export function AppointmentListPage() {
   const notify = useNotify();
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<'date' | '-date'>('-date');
+  // Upcoming first (soonest at the top), then past ones: the next appointment is what people look for.
+  const [sort, setSort] = useState<'date' | '-date' | 'upcoming'>('upcoming');
   const params: AppointmentListParams = { ...filters, page, limit: PAGE_SIZE, sort };
   const appointments = useAppointments(params);
   const remove = useDeleteAppointment();
@@ -63,8 +64,8 @@ export function AppointmentListPage() {
       title: 'Date',
       key: 'date',
       sorter: true,
-      sortOrder: sort === 'date' ? 'ascend' : 'descend',
-      sortDirections: ['descend', 'ascend', 'descend'],
+      sortOrder: sort === 'date' ? 'ascend' : sort === '-date' ? 'descend' : null,
+      sortDirections: ['ascend', 'descend'],
       render: (_, a) => formatDate(a.date),
     },
     { title: 'Time', key: 'time', render: (_, a) => formatTimeRange(a.startTime, a.endTime) },
@@ -102,7 +103,7 @@ export function AppointmentListPage() {
 
   const onTableChange: TableProps<Appointment>['onChange'] = (pagination, _filters, sorter) => {
     const order = Array.isArray(sorter) ? sorter[0]?.order : sorter.order;
-    const nextSort = order === 'ascend' ? 'date' : '-date';
+    const nextSort = order === 'ascend' ? 'date' : order === 'descend' ? '-date' : 'upcoming';
     if (nextSort !== sort) {
       setSort(nextSort);
       setPage(1);
@@ -113,7 +114,7 @@ export function AppointmentListPage() {
     <DatePicker
       placeholder={label}
       aria-label={label}
-      format="D MMM YYYY"
+      format={pickerDateFormats('D MMM YYYY')}
       onChange={(value: Dayjs | null) => setFilter(key, value ? dayjsToDate(value) : undefined)}
     />
   );

@@ -2,7 +2,8 @@ import { Button, Descriptions, Result, Skeleton, Space } from 'antd';
 import { Link, useParams } from '@clinic/router';
 import { appointmentCalendarUrl, useAppointment } from '@clinic/api-client';
 import { formatRupees, Messages, MODE_LABELS, SESSION_TYPE_LABELS } from '@clinic/contracts';
-import { formatDate, formatTimeRange, PageTitle, PaymentTag, StatusTag } from '@clinic/ui';
+import { useClinic } from '@clinic/host';
+import { formatDate, formatInstant, formatTimeRange, PageTitle, PaymentTag, StatusTag } from '@clinic/ui';
 
 export const BackToAppointments = () => <Link to="/appointmentList">← Back to Appointments</Link>;
 
@@ -10,6 +11,7 @@ export const BackToAppointments = () => <Link to="/appointmentList">← Back to 
 export function AppointmentViewPage() {
   const { id = '' } = useParams();
   const appointment = useAppointment(id);
+  const { timeZone } = useClinic();
 
   if (appointment.isPending) return <Skeleton active />;
   if (appointment.isError) return <Result status="warning" title={Messages.appointments.loadFailed} extra={<BackToAppointments />} />;
@@ -48,6 +50,13 @@ export function AppointmentViewPage() {
         <Descriptions.Item label="Status">
           <StatusTag status={a.status} />
         </Descriptions.Item>
+        {a.cancellation && (
+          <Descriptions.Item label="Cancelled">
+            {/* The client's question after "cancelled" is who, when and why. */}
+            {`By ${a.cancellation.by?.name ?? 'a deleted user'} on ${formatInstant(a.cancellation.at, timeZone)}`}
+            <div>Reason: {a.cancellation.reason || 'none given'}</div>
+          </Descriptions.Item>
+        )}
         <Descriptions.Item label="Payment">
           <PaymentTag status={a.paymentStatus} />
         </Descriptions.Item>

@@ -19,16 +19,15 @@ import {
   type Mode,
   MODE_LABELS,
   MODES,
-  NOTES_MAX_LENGTH,
-  PRICE_MAX_RUPEES,
   SESSION_TYPE_LABELS,
   SESSION_TYPES,
   type SessionType,
   weekdayOf,
 } from '@clinic/contracts';
 import { useClinic, useCurrentUser, useNotify } from '@clinic/host';
-import { clinicNowTime, clinicToday, dateToDayjs, dayjsToDate, formatDate, formatTimeRange, PageTitle } from '@clinic/ui';
+import { clinicNowTime, clinicToday, dateToDayjs, dayjsToDate, formatDate, formatTimeRange, keepEnterInPicker, PageTitle, pickerDateFormats } from '@clinic/ui';
 import { freeSlots } from './available-slots';
+import { notesCount, notesRule, priceRule } from './field-rules';
 
 interface BookingForm {
   nutritionist?: string;
@@ -150,7 +149,7 @@ export function BookingPage() {
         layout="vertical"
         initialValues={{ sessionType: 'consultation', mode: 'in-person' }}
         onFinish={submit}
-        onFinishFailed={() => notify.error(Messages.appointments.fillRequired)}
+        onFinishFailed={({ errorFields }) => notify.error(errorFields[0]?.errors[0] ?? Messages.appointments.fillRequired)}
         onValuesChange={(changed) => {
           // A slot belongs to one nutritionist and one date.
           if ('nutritionist' in changed) form.setFieldsValue({ date: undefined, slot: undefined });
@@ -177,7 +176,8 @@ export function BookingPage() {
         >
           <DatePicker
             // Shown as "Mon, 30 Nov 2026"; typing 2026-11-30 works too.
-            format={['ddd, D MMM YYYY', 'YYYY-MM-DD']}
+            format={pickerDateFormats('ddd, D MMM YYYY')}
+            onKeyDown={keepEnterInPicker}
             disabled={!nutritionistId}
             disabledDate={(d) => dayjsToDate(d) < today || (availability.isSuccess && !workingDays.has(weekdayOf(dayjsToDate(d))))}
             minDate={dateToDayjs(today)}
@@ -231,13 +231,13 @@ export function BookingPage() {
         </Space>
 
         {clinician && (
-          <Form.Item label="Price (₹)" name="price" rules={[{ required: true, message: Messages.appointments.fillRequired }]}>
-            <InputNumber min={0} max={PRICE_MAX_RUPEES} precision={2} step={50} prefix="₹" style={{ width: 200 }} />
+          <Form.Item label="Price (₹)" name="price" rules={[{ required: true, message: Messages.appointments.fillRequired }, priceRule]}>
+            <InputNumber step={50} prefix="₹" style={{ width: 200 }} />
           </Form.Item>
         )}
 
-        <Form.Item label="Notes" name="notes">
-          <Input.TextArea rows={3} maxLength={NOTES_MAX_LENGTH} showCount placeholder="Anything your nutritionist should know" />
+        <Form.Item label="Notes" name="notes" rules={[notesRule]}>
+          <Input.TextArea rows={3} count={notesCount} placeholder="Anything your nutritionist should know" />
         </Form.Item>
 
         <div

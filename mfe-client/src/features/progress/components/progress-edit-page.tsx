@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from '@clinic/router';
 import { errorMessage, useProgressRecord, useUpdateProgress } from '@clinic/api-client';
 import { canChangeRecord, Messages, PROGRESS_NOTES_MAX_LENGTH } from '@clinic/contracts';
 import { useClinic, useCurrentUser, useNotify } from '@clinic/host';
-import { clinicToday, fromMeasurementValues, measurementDate, type MeasurementValues, PageTitle, ProgressFields, toMeasurementValues } from '@clinic/ui';
+import { clinicToday, fromMeasurementValues, keepEnterInPicker, measurementDate, type MeasurementValues, PageTitle, pickerDateFormats, ProgressFields, toMeasurementValues } from '@clinic/ui';
 import { BackToProgress } from './progress-detail-page';
 
 /** Spec section 9: back to the list 1.5 s after a successful update. */
@@ -72,11 +72,11 @@ export function ProgressEditPage() {
           <Input value={r.client.name} disabled />
         </Form.Item>
         <Form.Item label="Date" name="date" rules={dateRules.rules}>
-          <DatePicker format={['D MMM YYYY', 'YYYY-MM-DD']} allowClear={false} disabledDate={dateRules.isFuture} />
+          <DatePicker format={pickerDateFormats('D MMM YYYY')} allowClear={false} disabledDate={dateRules.isFuture} onKeyDown={keepEnterInPicker} />
         </Form.Item>
         <ProgressFields scheme={bmiScheme} />
-        <Form.Item label="Notes" name="notes">
-          <Input.TextArea rows={3} maxLength={PROGRESS_NOTES_MAX_LENGTH} showCount />
+        <Form.Item label="Notes" name="notes" rules={[{ max: PROGRESS_NOTES_MAX_LENGTH, message: `Notes must be at most ${PROGRESS_NOTES_MAX_LENGTH} characters.` }]}>
+          <Input.TextArea rows={3} count={{ show: true, max: PROGRESS_NOTES_MAX_LENGTH }} />
         </Form.Item>
         <Space>
           <Button type="primary" htmlType="submit" loading={update.isPending}>

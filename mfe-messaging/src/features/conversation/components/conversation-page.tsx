@@ -35,16 +35,25 @@ export function ConversationPage() {
     if (el) el.scrollTop = el.scrollHeight;
   }, [newestId]);
 
-  // Opening a conversation reads it. A message arriving while it is open shows at once but stays
-  // unread (the header counts it) until the user turns to it: focuses the reply box or replies.
+  // Opening a conversation reads it, and so does a message arriving while it is open and on screen:
+  // the user sees it there, so the header must not go on counting it. In a hidden tab it stays
+  // unread until the tab is shown again (or the user focuses the reply box).
   const { mutate: markReadNow } = markRead;
-  const [openedFor, setOpenedFor] = useState<string>();
   const loaded = thread.isSuccess;
+  const [visible, setVisible] = useState(() => document.visibilityState === 'visible');
   useEffect(() => {
-    if (!userId || !loaded || openedFor === userId) return;
-    setOpenedFor(userId);
-    if (unreadFromThem) markReadNow(userId);
-  }, [userId, loaded, openedFor, unreadFromThem, markReadNow]);
+    const onChange = () => setVisible(document.visibilityState === 'visible');
+    document.addEventListener('visibilitychange', onChange);
+    return () => document.removeEventListener('visibilitychange', onChange);
+  }, []);
+  // Once per newest message: the thread's own copy may still say "unread" until it is fetched again.
+  const [readUpTo, setReadUpTo] = useState<string>();
+  const mark = `${userId}|${newestId}`;
+  useEffect(() => {
+    if (!userId || !loaded || !visible || !unreadFromThem || readUpTo === mark) return;
+    setReadUpTo(mark);
+    markReadNow(userId);
+  }, [userId, loaded, visible, unreadFromThem, readUpTo, mark, markReadNow]);
   const readIfUnread = () => userId && unreadFromThem && markReadNow(userId);
 
   const reply = ({ content }: { content: string }) =>
@@ -52,7 +61,10 @@ export function ConversationPage() {
     send.mutate(
       { receiver: userId, content },
       {
-        onSuccess: () => form.resetFields(),
+        onSuccess: () => {
+          notify.success(Messages.messages.sent);
+          form.resetFields();
+        },
         onError: (error) => notify.error(errorMessage(error, Messages.messages.sendFailed)),
       },
     );
@@ -134,8 +146,15 @@ export function ConversationPage() {
               </div>
             )}
             <Form form={form} onFinish={reply} disabled={send.isPending}>
-              <Form.Item name="content" rules={[{ required: true, whitespace: true, message: Messages.messages.contentRequired }]} style={{ marginBottom: 8 }}>
-                <Input.TextArea rows={3} maxLength={MESSAGE_MAX_LENGTH} placeholder="Write a reply" aria-label="Reply" onFocus={readIfUnread} />
+              <Form.Item
+                name="content"
+                rules={[
+                  { required: true, whitespace: true, message: Messages.messages.contentRequired },
+                  { max: MESSAGE_MAX_LENGTH, message: Messages.messages.tooLong },
+                ]}
+                style={{ marginBottom: 8 }}
+              >
+                <Input.TextArea rows={3} count={{ show: true, max: MESSAGE_MAX_LENGTH }} placeholder="Write a reply" aria-label="Reply" onFocus={readIfUnread} />
               </Form.Item>
               <Button type="primary" htmlType="submit" loading={send.isPending}>
                 Send

@@ -34,8 +34,15 @@ export function SendMessagePage() {
         <Form.Item label="To" name="receiver" rules={[{ required: true, message: Messages.messages.receiverRequired }]}>
           <CounterpartSelect />
         </Form.Item>
-        <Form.Item label="Message" name="content" rules={[{ required: true, whitespace: true, message: Messages.messages.contentRequired }]}>
-          <Input.TextArea rows={5} maxLength={MESSAGE_MAX_LENGTH} showCount />
+        <Form.Item
+          label="Message"
+          name="content"
+          rules={[
+            { required: true, whitespace: true, message: Messages.messages.contentRequired },
+            { max: MESSAGE_MAX_LENGTH, message: Messages.messages.tooLong },
+          ]}
+        >
+          <Input.TextArea rows={5} count={{ show: true, max: MESSAGE_MAX_LENGTH }} />
         </Form.Item>
         <Space>
           <Button type="primary" htmlType="submit" loading={send.isPending}>

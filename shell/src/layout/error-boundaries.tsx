@@ -1,0 +1,65 @@
+import { Button } from 'antd';
+import type { ReactNode } from 'react';
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
+import { Link, useLocation } from '@clinic/router';
+
+/** A screen's code that could not be fetched: after a deploy the old chunk names are gone. */
+function isMissingChunk(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    (error.name === 'ChunkLoadError' || /loading (css )?chunk|dynamically imported module|failed to fetch/i.test(error.message))
+  );
+}
+
+function ScreenFailed({ error, resetErrorBoundary }: FallbackProps) {
+  const missing = isMissingChunk(error);
+  // Plain elements and a Button (already on every page): the shell's first page stays lean.
+  return (
+    <div role="alert" style={{ maxWidth: 560, margin: '48px auto', textAlign: 'center' }}>
+      <h2 style={{ fontSize: 22, fontWeight: 600, margin: '0 0 8px' }}>{missing ? 'This page could not be loaded' : 'Something went wrong on this page'}</h2>
+      <p style={{ color: 'rgba(0, 0, 0, 0.65)', margin: '0 0 24px' }}>
+        {missing
+          ? 'The app may have been updated since you opened it. Reloading fetches the new version.'
+          : 'The rest of the app still works: try again, or go elsewhere from the menu.'}
+      </p>
+      <div style={{ display: 'flex', gap: 16, justifyContent: 'center', alignItems: 'center' }}>
+        {missing ? (
+          <Button type="primary" onClick={() => window.location.reload()}>
+            Reload
+          </Button>
+        ) : (
+          <Button type="primary" onClick={resetErrorBoundary}>
+            Try again
+          </Button>
+        )}
+        <Link to="/home">Go to Home</Link>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Around a screen: a render error or a missing chunk shows a notice in the page instead of
+ * unmounting the app, and going to another path clears it (each screen gets a fresh start).
+ */
+export function ScreenErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary FallbackComponent={ScreenFailed} resetKeys={[pathname]} onError={(error) => console.error('A screen failed while rendering', error)}>
+      {children}
+    </ErrorBoundary>
+  );
+}
+
+/**
+ * Around a part of the frame (header menu, toaster): if it fails, show `fallback` (often nothing)
+ * and keep the page; it is tried again on the next navigation.
+ */
+export function FrameErrorBoundary({ children, fallback = null, name }: { children: ReactNode; fallback?: ReactNode; name: string }) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary fallback={fallback} resetKeys={[pathname]} onError={(error) => console.error(`The ${name} failed while rendering`, error)}>
+      {children}
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,38 @@
+import { MessageOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Badge } from 'antd';
+import type { MouseEvent } from 'react';
+import { Link, useNavigate } from '@clinic/router';
+import { conversationsQuery, useUnreadCount } from '@clinic/api-client';
+import type { Role } from '@clinic/contracts';
+import { messagesFallback, messagesTarget } from './messages-target';
+
+/**
+ * The header's Messages link with the unread count. It sits outside the collapsible menu so the
+ * count stays visible on a phone, and opens the conversation the user most likely wants.
+ */
+export function MessagesLink({ role }: { role: Role }) {
+  const unread = useUnreadCount(true).data?.count ?? 0;
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const fallback = messagesFallback(role);
+
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A new tab or window keeps the plain link.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    queryClient.fetchQuery({ ...conversationsQuery(1), staleTime: 0 }).then(
+      (page) => navigate(messagesTarget(role, page.data)),
+      () => navigate(fallback),
+    );
+  };
+
+  return (
+    <Link to={fallback} onClick={open} className="header-messages" aria-label={`Messages, ${unread} unread`}>
+      <Badge count={unread} size="small" offset={[6, -2]} data-testid="unread-count">
+        <MessageOutlined aria-hidden style={{ fontSize: 18, color: 'inherit' }} />
+      </Badge>
+      <span className="header-messages-text">Messages</span>
+    </Link>
+  );
+}
