@@ -3,6 +3,7 @@ export * from './errors';
 export * from './limits';
 export * from './messages';
 export * from './messaging';
+export * from './phone';
 export * from './plans';
 export * from './progress';
 export * from './roles';
