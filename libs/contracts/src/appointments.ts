@@ -71,4 +71,15 @@ export interface UpdateAppointmentRequest {
 export interface PriceList {
   currency: 'INR';
   prices: Record<SessionType, number>;
+  /** The clinic's booking rules, so the booking form offers only what the API accepts. */
+  booking: BookingRules;
+}
+
+export interface BookingRules {
+  /** Every appointment is exactly this long (a multiple of 30). */
+  sessionMinutes: number;
+  /** Bookable up to this many days ahead. */
+  horizonDays: number;
+  /** Pending future appointments a client may hold at once. */
+  maxPending: number;
 }

@@ -5,6 +5,7 @@ import { UsersModule } from '../users/users.module';
 import { UsersService } from '../users/users.service';
 import { InProcessMessageEventBus, MESSAGE_EVENT_BUS } from './message-events';
 import { MessagesController } from './messages.controller';
+import { EventStreamLimit } from './event-stream-limit';
 import { MessagesService } from './messages.service';
 import { Conversation, ConversationSchema } from './schemas/conversation.schema';
 import { Message, MessageSchema } from './schemas/message.schema';
@@ -19,7 +20,7 @@ import { Message, MessageSchema } from './schemas/message.schema';
     UsersModule,
   ],
   controllers: [MessagesController],
-  providers: [MessagesService, { provide: MESSAGE_EVENT_BUS, useClass: InProcessMessageEventBus }],
+  providers: [MessagesService, EventStreamLimit, { provide: MESSAGE_EVENT_BUS, useClass: InProcessMessageEventBus }],
 })
 export class MessagesModule implements OnModuleInit {
   constructor(
