@@ -54,8 +54,9 @@ export interface CreateAppointmentRequest {
   startTime: string;
   endTime: string;
   sessionType: SessionType;
-  mode: Mode;
-  /** Only the clinic sets a price; otherwise the clinic's price for the session type applies. */
+  /** In person when left out (spec section 7's body has no mode). */
+  mode?: Mode;
+  /** Only the clinic sets a price; a client's is accepted and ignored (the clinic's price applies). */
   price?: number;
   notes?: string;
 }

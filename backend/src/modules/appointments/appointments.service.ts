@@ -140,7 +140,7 @@ export class AppointmentsService {
         startTime: dto.startTime,
         endTime: dto.endTime,
         sessionType: dto.sessionType,
-        mode: dto.mode,
+        mode: dto.mode ?? 'in-person',
         pricePaise,
         notes: dto.notes ?? '',
       });

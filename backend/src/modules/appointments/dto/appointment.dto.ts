@@ -76,9 +76,10 @@ export class CreateAppointmentDto implements CreateAppointmentRequest {
   @IsIn(SESSION_TYPES, { message: `sessionType must be one of: ${SESSION_TYPES.join(', ')}.` })
   sessionType!: SessionType;
 
-  @ApiProperty({ description: 'Online or at the clinic.', enum: MODES, example: 'in-person' })
+  @ApiPropertyOptional({ description: 'Online or at the clinic; in person when left out (spec section 7 sends no mode).', enum: MODES, example: 'in-person', default: 'in-person' })
+  @Optional()
   @IsIn(MODES, { message: `mode must be one of: ${MODES.join(', ')}.` })
-  mode!: Mode;
+  mode?: Mode;
 
   @PriceField(
     'Price in rupees, at most two decimals. Set by admins and nutritionists. Accepted from a client for compatibility with spec section 7 and ignored: a client\'s booking gets the clinic\'s price for the session type (shown in the response).',
