@@ -22,3 +22,9 @@ export function phoneKeystrokes(input: string): string {
   const plus = input.trimStart().startsWith('+') ? '+' : '';
   return plus + input.replace(/\D/g, '');
 }
+
+/**
+ * The browser's limit on a phone field: room to paste "+91 98765-43210" (15), which the field then
+ * reduces to digits; more than that is never a phone number.
+ */
+export const PHONE_INPUT_MAX_LENGTH = 16;
