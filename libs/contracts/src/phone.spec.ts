@@ -19,7 +19,7 @@ describe('Indian mobile numbers', () => {
   );
 
   it('keeps only digits (and a leading plus) while typing', () => {
-    expect(phoneKeystrokes('98a76-5 4')).toBe('9876 54'.replace(' ', ''));
+    expect(phoneKeystrokes('98a76-5 4')).toBe('987654');
     expect(phoneKeystrokes('+91 98')).toBe('+9198');
     expect(PHONE_PATTERN.test('6000000000')).toBe(true);
   });

@@ -49,7 +49,7 @@ export function registerJsonOnly(fastify: FastifyInstance): void {
   const parseJson = fastify.getDefaultJsonParser('error', 'error');
   fastify.removeAllContentTypeParsers();
   fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
-    parseJson(req, body, (error: Error | null, value?: unknown) => {
+    parseJson(req, body as string, (error: Error | null, value?: unknown) => {
       if (error) return done(error, undefined);
       if (jsonDepth(value, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
         return done(ApiException.badRequest(Messages.common.tooDeep, ErrorCode.TooDeep), undefined);

@@ -1242,11 +1242,10 @@ export interface components {
             sessionType: "consultation" | "follow-up" | "meal-plan-review";
             /**
              * @description Online or at the clinic; in person when left out (spec section 7 sends no mode).
-             * @default in-person
              * @example in-person
              * @enum {string}
              */
-            mode: "online" | "in-person";
+            mode?: "online" | "in-person";
             /**
              * @description Price in rupees, at most two decimals. Set by admins and nutritionists. Accepted from a client for compatibility with spec section 7 and ignored: a client's booking gets the clinic's price for the session type (shown in the response).
              * @example 1500

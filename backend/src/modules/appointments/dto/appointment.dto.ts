@@ -76,7 +76,7 @@ export class CreateAppointmentDto implements CreateAppointmentRequest {
   @IsIn(SESSION_TYPES, { message: `sessionType must be one of: ${SESSION_TYPES.join(', ')}.` })
   sessionType!: SessionType;
 
-  @ApiPropertyOptional({ description: 'Online or at the clinic; in person when left out (spec section 7 sends no mode).', enum: MODES, example: 'in-person', default: 'in-person' })
+  @ApiPropertyOptional({ description: 'Online or at the clinic; in person when left out (spec section 7 sends no mode).', enum: MODES, example: 'in-person' })
   @Optional()
   @IsIn(MODES, { message: `mode must be one of: ${MODES.join(', ')}.` })
   mode?: Mode;
