@@ -48,7 +48,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   server.headersTimeout = config.requestTimeoutMs;
 
   registerJsonOnly(app.getHttpAdapter().getInstance());
-  registerSameOriginCheck(app.getHttpAdapter().getInstance());
+  registerSameOriginCheck(app.getHttpAdapter().getInstance(), { httpsOnly: config.auth.cookieSecure });
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

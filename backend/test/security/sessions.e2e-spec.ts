@@ -223,6 +223,13 @@ describe('Sessions, rate limits, cross-site requests and headers (e2e)', () => {
     });
     afterAll(() => t.close());
 
+    it('expects https:// in Origin behind a TLS proxy, trusted or not', async () => {
+      const host = new URL(t.url).host;
+      const login = (origin: string) => t.client().post('/api/users/auth', { phone: ADMIN.phone, password: ADMIN.password }, { headers: { origin } });
+      expect((await login(`http://${host}`)).status).toBe(403);
+      expect((await login(`https://${host}`)).status).toBe(200);
+    });
+
     it('marks the session cookie Secure and sends HSTS', async () => {
       const res = await t.client().post('/api/users/auth', { phone: ADMIN.phone, password: ADMIN.password });
       expect(res.status).toBe(200);

@@ -26,10 +26,14 @@ export function isCrossSite(method: string, headers: Record<string, string | str
   }
 }
 
-export function registerSameOriginCheck(fastify: FastifyInstance): void {
+/**
+ * `httpsOnly`: the site is served over HTTPS (Secure cookies), so the expected scheme is https even
+ * when a TLS-terminating proxy is not trusted for X-Forwarded-Proto (TRUST_PROXY_HOPS unset).
+ */
+export function registerSameOriginCheck(fastify: FastifyInstance, { httpsOnly = false } = {}): void {
   fastify.addHook('onRequest', (req, reply, done) => {
-    // req.protocol follows X-Forwarded-Proto only when the proxy is trusted (TRUST_PROXY_HOPS).
-    if (!isCrossSite(req.method, req.headers, req.protocol)) return done();
+    // Otherwise req.protocol, which follows X-Forwarded-Proto only behind a trusted proxy.
+    if (!isCrossSite(req.method, req.headers, httpsOnly ? 'https' : req.protocol)) return done();
     void reply
       .status(403)
       .header('cache-control', 'no-store')
