@@ -6,8 +6,6 @@ export interface SessionUser {
   id: string;
   role: Role;
   name: string;
-  /** The server-side session the request's cookie belongs to (absent in unit tests' hand-made users). */
-  sessionId?: string;
 }
 
 export const CurrentUser = createParamDecorator(
