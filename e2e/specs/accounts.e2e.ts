@@ -101,7 +101,9 @@ describe('accounts and users in the browser', () => {
     // Sign out everywhere ends this session too.
     await page.getByRole('button', { name: 'Sign out everywhere' }).click();
     await page.getByRole('button', { name: 'Sign out everywhere' }).last().click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await expectToast(page, Messages.auth.loggedOutEverywhere);
+    // Signed out: to the welcome page, or to sign-in when another request of the page met the ended session first.
+    await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/login');
     expect(await page.evaluate(() => localStorage.getItem('clinic.session'))).toBeNull();
     expect((await page.request.get('/api/messages/unread-count')).status()).toBe(401);
     await context.close();
