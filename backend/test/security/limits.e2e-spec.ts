@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Messages, weekdayOf } from '@clinic/contracts';
 import { addDays, clinicToday, nextWeekday } from '../support/dates';
 import { openEventStream } from '../support/event-stream';
-import { TestApp } from '../support/test-app';
+import { DEFAULT_PASSWORD, TestApp } from '../support/test-app';
 
 /** Sends raw bytes and resolves with everything the server answered once it closes (or after `maxMs`). */
 function rawExchange(url: string, chunks: { data: string; afterMs: number }[], maxMs: number): Promise<{ text: string; elapsedMs: number }> {
@@ -187,6 +187,28 @@ describe('Bounded requests, bookings and streams (issue 20 §3, §4)', () => {
       await new Promise((r) => setTimeout(r, 200));
       expect(secondEnded).toBe(false);
       for (const s of [...streams.slice(1), fourth, otherStream]) await s.close();
+    });
+
+    it('closes a stream when its session ends: sign-out closes that one, sign out everywhere all of them', async () => {
+      const { http, user } = await t.actor('client');
+      const laptop = await t.signIn(user.phone, DEFAULT_PASSWORD);
+      const phone = await t.signIn(user.phone, DEFAULT_PASSWORD);
+      const open = async (who: typeof http) => {
+        const s = await openEventStream(who, '/api/messages/events');
+        await s.next((e) => e.event === 'unread');
+        let ended = false;
+        void s.ended.then(() => (ended = true));
+        return { s, isEnded: () => ended };
+      };
+      const [a, b, c] = [await open(http), await open(laptop), await open(phone)];
+      expect((await http.post('/api/users/logout')).status).toBe(200);
+      await Promise.race([a.s.ended, new Promise((r) => setTimeout(r, 3000))]);
+      expect(a.isEnded()).toBe(true);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(b.isEnded() || c.isEnded()).toBe(false);
+      expect((await laptop.post('/api/users/logout-everywhere')).status).toBe(200);
+      await Promise.race([Promise.all([b.s.ended, c.s.ended]), new Promise((r) => setTimeout(r, 3000))]);
+      expect(b.isEnded() && c.isEnded()).toBe(true);
     });
   });
 

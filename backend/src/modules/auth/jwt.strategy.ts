@@ -34,6 +34,6 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   async validate(payload: SessionToken): Promise<SessionUser | false> {
     if (typeof payload?.sub !== 'string' || !/^[0-9a-f]{24}$/i.test(payload.sub)) return false;
     const [live, user] = await Promise.all([this.sessions.isLive(payload.sub, payload.sid), this.users.findSessionUser(payload.sub)]);
-    return live && user ? user : false;
+    return live && user ? { ...user, sessionId: payload.sid } : false;
   }
 }

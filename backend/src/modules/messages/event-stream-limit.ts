@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Observable, Subject, takeUntil } from 'rxjs';
+import { filter, merge, Observable, Subject, takeUntil } from 'rxjs';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
+import { SessionsService } from '../sessions/sessions.service';
 
 /**
  * At most `eventStreamsPerUser` live event streams per user on this instance; opening one more
@@ -12,9 +13,16 @@ import { APP_CONFIG, AppConfig } from '../../config/app.config';
 export class EventStreamLimit {
   private readonly open = new Map<string, Subject<void>[]>();
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly sessions: SessionsService,
+  ) {}
 
-  limit<T>(userId: string, stream: Observable<T>): Observable<T> {
+  /**
+   * The stream, until the user opens more than the limit (the oldest goes) or its session ends
+   * (sign-out, sign out everywhere, a password change): a copied cookie's stream stops with it.
+   */
+  limit<T>(userId: string, sessionId: string | undefined, stream: Observable<T>): Observable<T> {
     return new Observable<T>((subscriber) => {
       const closer = new Subject<void>();
       const streams = this.open.get(userId) ?? [];
@@ -25,7 +33,8 @@ export class EventStreamLimit {
         oldest.next();
         oldest.complete();
       }
-      const subscription = stream.pipe(takeUntil(closer)).subscribe(subscriber);
+      const sessionEnded = this.sessions.ended$.pipe(filter((e) => e.userId === userId || (e.sid !== undefined && e.sid === sessionId)));
+      const subscription = stream.pipe(takeUntil(merge(closer, sessionEnded))).subscribe(subscriber);
       return () => {
         subscription.unsubscribe();
         const current = this.open.get(userId) ?? [];

@@ -112,7 +112,7 @@ export class MessagesController {
       merge(initial, this.events.stream(user.id)).pipe(map((event) => ({ type: event.type, data: event }))),
       interval(HEARTBEAT_MS).pipe(map(() => ({ type: 'ping', data: '' }))),
     ).pipe(takeUntil(this.shutdown.draining$));
-    return this.streamLimit.limit(user.id, stream);
+    return this.streamLimit.limit(user.id, user.sessionId, stream);
   }
 
   @Delete(':id')

@@ -2,6 +2,7 @@ import { Module, OnModuleInit } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { User, UserSchema } from '../users/schemas/user.schema';
 import { UsersModule } from '../users/users.module';
+import { SessionsModule } from '../sessions/sessions.module';
 import { UsersService } from '../users/users.service';
 import { InProcessMessageEventBus, MESSAGE_EVENT_BUS } from './message-events';
 import { MessagesController } from './messages.controller';
@@ -18,6 +19,7 @@ import { Message, MessageSchema } from './schemas/message.schema';
       { name: User.name, schema: UserSchema },
     ]),
     UsersModule,
+    SessionsModule,
   ],
   controllers: [MessagesController],
   providers: [MessagesService, EventStreamLimit, { provide: MESSAGE_EVENT_BUS, useClass: InProcessMessageEventBus }],

@@ -3,6 +3,7 @@ import { JwtService } from '@nestjs/jwt';
 import { InjectModel } from '@nestjs/mongoose';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Model, Types } from 'mongoose';
+import { Subject } from 'rxjs';
 import { randomBytes } from 'node:crypto';
 import { SESSION_LIFETIME_MS } from '@clinic/contracts';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
@@ -28,6 +29,9 @@ const SESSION_ID = /^[A-Za-z0-9_-]{22}$/;
 @Injectable()
 export class SessionsService {
   private readonly live = new Map<string, { userId: string; until: number }>();
+  private readonly endings = new Subject<{ userId?: string; sid?: string }>();
+  /** Sessions ended on this instance (one by `sid`, or all of a user's): live event streams close on it. */
+  readonly ended$ = this.endings.asObservable();
 
   constructor(
     @InjectModel(Session.name) private readonly sessions: Model<Session>,
@@ -79,12 +83,14 @@ export class SessionsService {
   async end(sid: string): Promise<void> {
     this.live.delete(sid);
     await this.sessions.deleteOne({ _id: sid });
+    this.endings.next({ sid });
   }
 
   /** Ends every session of the user (sign out everywhere, an admin's reset, a deleted account). */
   async endAll(userId: string): Promise<number> {
     for (const [sid, entry] of this.live) if (entry.userId === userId) this.live.delete(sid);
     const { deletedCount } = await this.sessions.deleteMany({ user: new Types.ObjectId(userId) });
+    this.endings.next({ userId });
     return deletedCount;
   }
 
