@@ -9,6 +9,7 @@ import { loadConfig } from './config/app.config';
 import { ApiExceptionFilter } from './common/filters/api-exception.filter';
 import { createValidationPipe } from './common/pipes/validation';
 import { registerSameOriginCheck } from './common/security/same-origin';
+import { clientErrorHandler, frameworkErrors, registerJsonOnly } from './common/security/request-limits';
 import { registerDrainingHeader, ShutdownState } from './common/lifecycle/shutdown';
 import { registerFrontend, remoteOrigins } from './modules/frontend/frontend';
 import { API_PREFIX, buildOpenApiDocument } from './swagger';
@@ -29,11 +30,25 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   const config = loadConfig();
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule,
-    new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: config.trustProxyHops || false }),
-    { logger: options.logger ?? ['log', 'warn', 'error'], abortOnError: false },
+    new FastifyAdapter({
+      bodyLimit: BODY_LIMIT_BYTES,
+      trustProxy: config.trustProxyHops || false,
+      // Headers and body must arrive within this time (issue 20 §3: a body trickled in one byte every
+      // 20 s held a connection for minutes). Node checks at `connectionsCheckingInterval`, so that is
+      // kept well below the timeout.
+      requestTimeout: config.requestTimeoutMs,
+      http: { connectionsCheckingInterval: Math.min(5000, Math.max(50, Math.floor(config.requestTimeoutMs / 4))) },
+      clientErrorHandler,
+      frameworkErrors,
+    }),
+    // The JSON parser is ours (registerJsonOnly); Nest's would also accept form-encoded bodies.
+    { logger: options.logger ?? ['log', 'warn', 'error'], abortOnError: false, bodyParser: false },
   );
+  const server = app.getHttpAdapter().getHttpServer();
+  server.headersTimeout = config.requestTimeoutMs;
 
-  registerSameOriginCheck(app.getHttpAdapter().getInstance());
+  registerJsonOnly(app.getHttpAdapter().getInstance());
+  registerSameOriginCheck(app.getHttpAdapter().getInstance(), { httpsOnly: config.auth.cookieSecure });
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -55,8 +70,9 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
         upgradeInsecureRequests: config.auth.cookieSecure ? [] : null,
       },
     },
-    // Remote chunks are fetched cross-origin when a team hosts its remote elsewhere.
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    // Only remotes' files are fetched from other origins (a shell hosted elsewhere): they get
+    // `cross-origin` in frontend.ts; everything else, the API included, stays same-origin.
+    crossOriginResourcePolicy: { policy: 'same-origin' },
     hsts: config.auth.cookieSecure,
   });
 

@@ -68,14 +68,14 @@ describe('Appointments (e2e)', () => {
     });
 
     it('refuses a second booking that overlaps an active one with 409, and writes nothing', async () => {
-      const first = await clientA.http.post('/api/appointments', booking({ startTime: '14:00', endTime: '15:00' }));
+      const first = await clientA.http.post('/api/appointments', booking({ startTime: '14:00', endTime: '14:30' }));
       expect(first.status).toBe(201);
-      const clash = await clientB.http.post('/api/appointments', booking({ startTime: '14:30', endTime: '15:30' }));
+      const clash = await clientB.http.post('/api/appointments', booking({ startTime: '14:00', endTime: '14:30' }));
       expect(clash.status).toBe(409);
       expect(clash.body).toMatchObject({ code: 'APPOINTMENT.SLOT_TAKEN', message: Messages.appointments.slotTaken });
-      expect(await countAt(monday, '14:30')).toBe(0);
+      expect(await countAt(monday, '14:00')).toBe(1);
       // Touching is not overlapping.
-      const next = await clientB.http.post('/api/appointments', booking({ startTime: '15:00', endTime: '15:30' }));
+      const next = await clientB.http.post('/api/appointments', booking({ startTime: '14:30', endTime: '15:00' }));
       expect(next.status).toBe(201);
       await admin.http.delete(`/api/appointments/${first.body._id}`);
       await admin.http.delete(`/api/appointments/${next.body._id}`);
@@ -83,7 +83,9 @@ describe('Appointments (e2e)', () => {
 
     it.each([
       ['outside every slot', { startTime: '12:00', endTime: '12:30' }, 400, Messages.appointments.outsideAvailability],
-      ['across two slots\' gap', { startTime: '09:00', endTime: '10:30' }, 400, Messages.appointments.outsideAvailability],
+      ['longer than one session', { startTime: '14:00', endTime: '15:00' }, 400, Messages.appointments.wrongLength(30)],
+      ['across two slots\' gap, longer than one session', { startTime: '09:00', endTime: '10:30' }, 400, Messages.appointments.wrongLength(30)],
+      ['a date beyond the booking horizon', { date: '2099-01-05' }, 400, Messages.appointments.beyondHorizon(90)],
       ['a slot the nutritionist blocked', { startTime: '16:00', endTime: '16:30' }, 400, Messages.appointments.outsideAvailability],
       ['a weekday without availability', { date: tuesday }, 400, Messages.appointments.outsideAvailability],
       ['a past date', { date: addDays(clinicToday(), -7) }, 400, Messages.appointments.inThePast],
@@ -95,7 +97,6 @@ describe('Appointments (e2e)', () => {
       ['a client as nutritionist', { nutritionist: 'CLIENT_B' }, 400, Messages.appointments.notANutritionist],
       ['an unknown session type', { sessionType: 'massage' }, 400, 'sessionType must be one of: consultation, follow-up, meal-plan-review.'],
       ['an unknown mode', { mode: 'phone' }, 400, 'mode must be one of: online, in-person.'],
-      ['a price (clients never set one)', { price: 1 }, 403, 'Only the clinic sets prices.'],
       ['another client', { client: 'CLIENT_B' }, 403, 'Clients book for themselves.'],
       ['a status', { status: 'confirmed' }, 400, 'Unknown field "status".'],
       ['a payment status', { paymentStatus: 'paid' }, 400, 'Unknown field "paymentStatus".'],
@@ -107,6 +108,25 @@ describe('Appointments (e2e)', () => {
       expect(res.body.message).toBe(message);
       expect(await t.connection.collection('appointments').countDocuments()).toBe(before);
       expect(await t.connection.collection('slot_locks').countDocuments()).toBe(0);
+    });
+
+    it('accepts the spec\'s section-7 body from a client, ignoring its price: the clinic\'s price applies', async () => {
+      const body = {
+        nutritionist: nutritionist.user._id,
+        client: clientA.user._id,
+        date: monday,
+        startTime: '10:30',
+        endTime: '11:00',
+        sessionType: 'follow-up',
+        price: 1,
+        notes: 'Sent as the spec documents it',
+      };
+      const res = await clientA.http.post('/api/appointments', body);
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({ client: { _id: clientA.user._id }, price: 800, mode: 'in-person', notes: 'Sent as the spec documents it' });
+      const stored = await t.connection.collection('appointments').findOne({ date: monday, startTime: '10:30' });
+      expect(stored).toMatchObject({ pricePaise: 80000, mode: 'in-person', sessionType: 'follow-up', status: 'pending' });
+      await clientA.http.delete(`/api/appointments/${res.body._id}`);
     });
 
     it('lets the admin book for a client at a set price, exact to the paisa', async () => {
@@ -141,7 +161,7 @@ describe('Appointments (e2e)', () => {
       expect(notTheirs.body).toMatchObject({ code: 'CARE.NOT_YOUR_CLIENT', message: Messages.care.notYourClient });
       await admin.http.post(`/api/careTeam/client/${clientA.user._id}`, { practitioner: otherNutritionist.user._id });
       const own = await otherNutritionist.http.post('/api/appointments', {
-        ...booking({ client: clientA.user._id, nutritionist: otherNutritionist.user._id, date: tuesday, startTime: '09:00', endTime: '10:00' }),
+        ...booking({ client: clientA.user._id, nutritionist: otherNutritionist.user._id, date: tuesday, startTime: '09:00', endTime: '09:30' }),
       });
       expect(own.status).toBe(201);
       expect(own.body.price).toBe(1499.5);
@@ -251,6 +271,7 @@ describe('Appointments (e2e)', () => {
       expect((await clientA.http.get('/api/appointments/prices')).body).toEqual({
         currency: 'INR',
         prices: { consultation: 1499.5, 'follow-up': 800, 'meal-plan-review': 600 },
+        booking: { sessionMinutes: 30, horizonDays: 90, maxPending: 100 },
       });
     });
 

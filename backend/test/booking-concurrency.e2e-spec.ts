@@ -10,31 +10,38 @@ describe('Double booking under concurrency (e2e)', () => {
   let nutritionist: Actor;
   let clients: Actor[];
   const monday = nextWeekday('Monday');
+  const tuesday = nextWeekday('Tuesday');
 
   beforeAll(async () => {
-    t = await TestApp.start();
+    // Hour-long sessions, so that two different but overlapping ranges can race (on the default
+    // 30-minute grid every session is one half hour, and overlapping means identical).
+    t = await TestApp.start({ SESSION_LENGTH_MINUTES: '60' });
     nutritionist = await t.actor('nutritionist');
     clients = await Promise.all(Array.from({ length: RACERS }, () => t.actor('client')));
     // One long slot, so that every round below has room of its own.
-    await nutritionist.http.post('/api/availabilities', { dayOfWeek: 'Monday', slots: [{ startTime: '00:00', endTime: '23:30' }] });
+    for (const dayOfWeek of ['Monday', 'Tuesday']) {
+      await nutritionist.http.post('/api/availabilities', { dayOfWeek, slots: [{ startTime: '00:00', endTime: '23:30' }] });
+    }
   }, 120_000);
   afterAll(() => t.close());
 
   it(`lets exactly one of ${RACERS} simultaneous bookings win, ${ROUNDS} times over`, async () => {
     const outcomes: string[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      const base = toMinutes('00:00') + round * 60;
+      // Ten rounds a day, two hours apart, so that no round touches another's time.
+      const date = round < ROUNDS / 2 ? monday : tuesday;
+      const base = toMinutes('00:00') + (round % (ROUNDS / 2)) * 120;
       // Odd rounds race two different but overlapping ranges: the lock is per half hour, not per slot.
       const rangeFor = (i: number) =>
         round % 2 === 1 && i % 2 === 1
-          ? { startTime: fromMinutes(base + 30), endTime: fromMinutes(base + 60) }
+          ? { startTime: fromMinutes(base + 30), endTime: fromMinutes(base + 90) }
           : { startTime: fromMinutes(base), endTime: fromMinutes(base + 60) };
 
       const results = await Promise.all(
         clients.map((c, i) =>
           c.http.post('/api/appointments', {
             nutritionist: nutritionist.user._id,
-            date: monday,
+            date,
             ...rangeFor(i),
             sessionType: 'consultation',
             mode: 'in-person',
@@ -47,7 +54,7 @@ describe('Double booking under concurrency (e2e)', () => {
 
       const inRound = await t.connection
         .collection('appointments')
-        .countDocuments({ date: monday, startTime: { $in: [fromMinutes(base), fromMinutes(base + 30)] } });
+        .countDocuments({ date, startTime: { $in: [fromMinutes(base), fromMinutes(base + 30)] } });
       expect(inRound).toBe(1);
       outcomes.push(results.find((r) => r.status === 201)!.body.startTime);
     }

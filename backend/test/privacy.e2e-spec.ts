@@ -49,6 +49,20 @@ describe('Privacy: the audit log and the client data export (e2e)', () => {
       expect(Date.now() - new Date(read.at).getTime()).toBeLessThan(60_000);
     });
 
+    it('records a practitioner reading a client\'s contact details (detail, user list, client picker), not the client reading their own', async () => {
+      const { A, B, N, admin } = w.actors;
+      await N.http.get(`/api/users/${B.user._id}`);
+      await N.http.get(`/api/users/clients?search=${encodeURIComponent(B.user.name)}`);
+      await admin.http.get(`/api/users?search=${encodeURIComponent(B.user.name)}`);
+      await B.http.get(`/api/users/${B.user._id}`);
+      await t.app.get(AuditService).flush();
+      const reads = (await auditOf(B.user._id)).filter((e) => e.resource === 'account' && e.action === 'read');
+      expect(reads.filter((e) => e.actor._id === N.user._id).length).toBe(2);
+      expect(reads.some((e) => e.actor._id === admin.user._id)).toBe(true);
+      expect(reads.some((e) => e.actor._id === B.user._id)).toBe(false);
+      expect((await auditOf(A.user._id)).some((e) => e.resource === 'account' && e.actor._id === N.user._id)).toBe(false);
+    });
+
     it('lists newest first, one client at a time', async () => {
       const entries = await auditOf(w.actors.A.user._id);
       const times = entries.map((e) => e.at);

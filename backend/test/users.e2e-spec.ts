@@ -214,7 +214,7 @@ describe('Users and sessions (e2e)', () => {
   describe('PUT /api/users/profile', () => {
     it('updates the caller\'s own profile and password', async () => {
       const { http, user } = await t.actor('client');
-      const res = await http.put('/api/users/profile', { name: 'New Name', email: 'new@example.com', address: '1 Park St', password: 'brand-new-pass' });
+      const res = await http.put('/api/users/profile', { name: 'New Name', email: 'new@example.com', address: '1 Park St', password: 'brand-new-pass', currentPassword: DEFAULT_PASSWORD });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ _id: user._id, name: 'New Name', email: 'new@example.com', address: '1 Park St' });
       expectNoSecrets(res);
@@ -260,13 +260,67 @@ describe('Users and sessions (e2e)', () => {
     it('refuses a phone that belongs to someone else with 409', async () => {
       const a = await t.actor('client');
       const b = await t.actor('client');
-      const res = await a.http.put('/api/users/profile', { phone: b.user.phone });
+      const res = await a.http.put('/api/users/profile', { phone: b.user.phone, currentPassword: DEFAULT_PASSWORD });
       expect(res.status).toBe(409);
       expect(res.body.code).toBe('USER.PHONE_TAKEN');
     });
 
     it('requires a session', async () => {
       expect((await t.client().put('/api/users/profile', { name: 'X' })).status).toBe(401);
+    });
+
+    it('accepts the spec\'s section-7 body (`_id` of the caller), refuses another `_id` and changes nothing', async () => {
+      const { http, user } = await t.actor('client');
+      const res = await http.put('/api/users/profile', { _id: user._id, name: 'Spec Body', email: 'spec-body@example.com' });
+      expect(res.status).toBe(200);
+      expect(await t.userModel.findById(user._id).lean()).toMatchObject({ name: 'Spec Body', email: 'spec-body@example.com' });
+      // With a password, decisions.md ("Sessions and credentials") adds currentPassword to the spec's body.
+      const withPassword = { _id: user._id, name: 'Spec Body 2', email: 'spec-body@example.com', password: 'a-new-secret-77' };
+      expect((await http.put('/api/users/profile', withPassword)).body.code).toBe('AUTH.CURRENT_PASSWORD_REQUIRED');
+      expect((await http.put('/api/users/profile', { ...withPassword, currentPassword: DEFAULT_PASSWORD })).status).toBe(200);
+      expect((await t.client().post('/api/users/auth', { phone: user.phone, password: 'a-new-secret-77' })).status).toBe(200);
+
+      const other = await t.actor('client');
+      const refused = await http.put('/api/users/profile', { _id: other.user._id, name: 'Not Me' });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ code: 'REQUEST.ID_MISMATCH', message: Messages.users.profileIdMismatch });
+      expect((await t.userModel.findById(user._id).lean())!.name).toBe('Spec Body 2');
+      expect((await t.userModel.findById(other.user._id).lean())!.name).toBe(other.user.name);
+    });
+
+    it.each([
+      ['blank', '          ', Messages.users.passwordBlank],
+      ['common', 'password123', Messages.users.passwordTooCommon],
+      ['common with a year', 'Password2024', Messages.users.passwordTooCommon],
+      ['common digits', '12345678', Messages.users.passwordTooCommon],
+    ])('refuses a %s password with the spec-style message, and registration too', async (_kind, password, message) => {
+      const { http } = await t.actor('client');
+      const res = await http.put('/api/users/profile', { password, currentPassword: DEFAULT_PASSWORD });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(message);
+      const reg = await t.client().post('/api/users', { name: 'New Person', phone: '9812345670', password });
+      expect(reg.status).toBe(400);
+      expect(reg.body.message).toBe(message);
+    });
+
+    it('stores an Indian mobile number typed with +91, 0, spaces or dashes as 10 digits, and refuses non-mobile numbers', async () => {
+      const { http, user } = await t.actor('client');
+      for (const [typed, stored] of [['+91 98450 12345', '9845012345'], ['0-98450-12346', '9845012346'], ['98450 12347', '9845012347']]) {
+        const res = await http.put('/api/users/profile', { phone: typed, currentPassword: DEFAULT_PASSWORD });
+        expect(res.status).toBe(200);
+        expect((await t.userModel.findById(user._id).lean())!.phone).toBe(stored);
+      }
+      for (const bad of ['1234567890', '5845012345', '98450123', 'abcdefghij']) {
+        const res = await http.put('/api/users/profile', { phone: bad, currentPassword: DEFAULT_PASSWORD });
+        expect(res.status).toBe(400);
+        expect(res.body.message).toBe(Messages.auth.invalidPhone);
+      }
+      expect((await t.userModel.findById(user._id).lean())!.phone).toBe('9845012347');
+      const reg = await t.client().post('/api/users', { name: 'Typed Plus', phone: '+91-70000-12345', password: 'good-pass-word' });
+      expect(reg.status).toBe(201);
+      expect(reg.body.phone).toBe('7000012345');
+      expect((await t.client().post('/api/users/auth', { phone: '+91 70000 12345', password: 'good-pass-word' })).status).toBe(200);
+      expect((await t.client().post('/api/users', { name: 'Bad', phone: '1234567890', password: 'good-pass-word' })).status).toBe(400);
     });
   });
 
@@ -401,11 +455,33 @@ describe('Users and sessions (e2e)', () => {
       expect((await admin.http.put(`/api/users/${user._id}`, { password: 'short' })).body.message).toBe(Messages.users.passwordTooShort);
     });
 
-    it('does not let the admin endpoint change an admin account', async () => {
+    it('accepts the spec\'s section-7 body (`userId` of the path), refuses another `userId` and changes nothing', async () => {
       const admin = await t.admin();
-      const res = await admin.http.put(`/api/users/${admin.user._id}`, { role: 'client' });
-      expect(res.status).toBe(403);
-      expect(res.body.code).toBe('USER.ADMIN_PROTECTED');
+      const { user } = await t.actor('client');
+      const body = { userId: user._id, name: 'Edited By Spec', email: 'spec-edit@example.com', role: 'client', phone: '9811122299', address: '5 Residency Rd' };
+      const res = await admin.http.put(`/api/users/${user._id}`, body);
+      expect(res.status).toBe(200);
+      expect(await t.userModel.findById(user._id).lean()).toMatchObject({ name: 'Edited By Spec', email: 'spec-edit@example.com', role: 'client', phone: '9811122299', address: '5 Residency Rd' });
+      const other = await t.actor('client');
+      const refused = await admin.http.put(`/api/users/${user._id}`, { ...body, userId: other.user._id, name: 'Wrong' });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ code: 'REQUEST.ID_MISMATCH', message: Messages.users.userIdMismatch });
+      expect((await t.userModel.findById(user._id).lean())!.name).toBe('Edited By Spec');
+    });
+
+    it('edits another admin\'s name, email, phone and address; the last admin keeps the role; admins are never deleted', async () => {
+      const admin = await t.admin();
+      const second = await t.actor('admin');
+      const res = await admin.http.put(`/api/users/${second.user._id}`, { name: 'Dr. Second', email: 'second@clinic.example', phone: '9822233344', address: 'Clinic' });
+      expect(res.status).toBe(200);
+      expect(await t.userModel.findById(second.user._id).lean()).toMatchObject({ name: 'Dr. Second', email: 'second@clinic.example', phone: '9822233344', address: 'Clinic', role: 'admin' });
+      expect((await admin.http.delete(`/api/users/${second.user._id}`)).body.code).toBe('USER.ADMIN_PROTECTED');
+      // With two admins one may step down; then the remaining one may not.
+      expect((await admin.http.put(`/api/users/${second.user._id}`, { role: 'nutritionist' })).status).toBe(200);
+      const last = await admin.http.put(`/api/users/${admin.user._id}`, { role: 'client' });
+      expect(last.status).toBe(409);
+      expect(last.body).toMatchObject({ code: 'USER.LAST_ADMIN', message: Messages.users.lastAdmin });
+      expect((await t.userModel.findById(admin.user._id).lean())!.role).toBe('admin');
     });
 
     it('is 404 for an unknown user, 403 for non-admins, 401 signed out', async () => {

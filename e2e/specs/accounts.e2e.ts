@@ -41,9 +41,17 @@ describe('accounts and users in the browser', () => {
     await page.getByLabel('Phone number').fill('12345');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByText(Messages.auth.invalidPhone).waitFor();
-    expect(await page.getByLabel('Phone number').getAttribute('maxlength')).toBe('10');
+    // Ten digits that are not an Indian mobile number are refused too; letters never get in.
+    await page.getByLabel('Phone number').fill('1234567890');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText(Messages.auth.invalidPhone).waitFor();
+    await page.getByLabel('Phone number').pressSequentially('ab98');
+    expect(await page.getByLabel('Phone number').inputValue()).toBe('123456789098');
+    expect(await page.getByLabel('Phone number').getAttribute('maxlength')).toBe('16');
+    await page.getByLabel('Phone number').fill('');
 
-    await signIn(page, phone, 'meera-pass-1');
+    // Typed the Indian way: +91 and spaces are accepted and removed.
+    await signIn(page, `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`, 'meera-pass-1');
     expect(new URL(page.url()).pathname).toBe('/Home');
     expect(await openMenu(page, 'Client Menu')).toEqual(CLIENT_MENU);
     await screenshot(page, 'client-menu');
@@ -79,11 +87,25 @@ describe('accounts and users in the browser', () => {
     await page.getByText(Messages.auth.passwordsDoNotMatch).waitFor();
     await page.getByLabel('Confirm password').fill('kabir-pass-2');
     await page.getByLabel('Name', { exact: true }).fill('Kabir Das Gupta');
+    // A new password needs the current one.
+    await page.getByRole('button', { name: 'Update' }).click();
+    await page.getByText(Messages.auth.currentPasswordRequired).waitFor();
+    await page.getByLabel('Current password').fill('kabir-pass-1');
     await page.getByRole('button', { name: 'Update' }).click();
     await expectToast(page, Messages.profile.updated);
     await screenshot(page, 'profile');
-    // The header follows the new name at once.
+    // The header follows the new name at once, and the renewed session keeps working.
     await page.getByRole('menuitem', { name: 'Kabir Das Gupta' }).waitFor();
+    expect((await page.request.get(`/api/users/${await page.evaluate(() => JSON.parse(localStorage.getItem('clinic.session')!).user._id)}`)).status()).toBe(200);
+
+    // Sign out everywhere ends this session too.
+    await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await page.getByRole('button', { name: 'Sign out everywhere' }).last().click();
+    await expectToast(page, Messages.auth.loggedOutEverywhere);
+    // Signed out: to the welcome page, or to sign-in when another request of the page met the ended session first.
+    await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/login');
+    expect(await page.evaluate(() => localStorage.getItem('clinic.session'))).toBeNull();
+    expect((await page.request.get('/api/messages/unread-count')).status()).toBe(401);
     await context.close();
   });
 

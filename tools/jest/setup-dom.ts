@@ -14,13 +14,6 @@ class ResizeObserverStub {
 }
 Object.assign(globalThis, { ResizeObserver: ResizeObserverStub });
 
-// antd 6's Form batches its watchers in a macrotask through MessageChannel, which jsdom lacks.
-// A timer gives the same ordering without Node's ports, which would keep the test process alive.
-class MessageChannelStub {
-  port1: { onmessage: ((event: { data: unknown }) => void) | null } = { onmessage: null };
-  port2 = { postMessage: (data: unknown) => void setTimeout(() => this.port1.onmessage?.({ data })) };
-}
-if (typeof globalThis.MessageChannel === 'undefined') Object.assign(globalThis, { MessageChannel: MessageChannelStub });
 
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
@@ -36,13 +29,6 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 
-// antd's Form runs its watchers in a macrotask through MessageChannel, which jsdom lacks. Node's
-// own would keep jest's process alive through its open ports; a timer does the same job here.
-class MessageChannelStub {
-  readonly port1: { onmessage: ((event: { data: unknown }) => void) | null } = { onmessage: null };
-  readonly port2 = { postMessage: (data: unknown) => setTimeout(() => this.port1.onmessage?.({ data })) };
-}
-if (typeof globalThis.MessageChannel === 'undefined') Object.assign(globalThis, { MessageChannel: MessageChannelStub });
 
 // antd measures scrollbars through getComputedStyle on pseudo-elements, which jsdom does not implement.
 const { getComputedStyle } = window;

@@ -12,7 +12,17 @@ import {
   MinLength,
   validateSync,
 } from 'class-validator';
-import { type BmiScheme, DEFAULT_REMOTE_ENTRIES, PASSWORD_MIN_LENGTH, PHONE_PATTERN, type SessionType, toPaise } from '@clinic/contracts';
+import {
+  type BmiScheme,
+  DEFAULT_REMOTE_ENTRIES,
+  BOOKING_HORIZON_DAYS_DEFAULT,
+  MAX_PENDING_APPOINTMENTS_DEFAULT,
+  PASSWORD_MIN_LENGTH,
+  PHONE_PATTERN,
+  SESSION_LENGTH_MINUTES_DEFAULT,
+  type SessionType,
+  toPaise,
+} from '@clinic/contracts';
 
 const toBoolean = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? undefined : ['1', 'true', 'yes'].includes(String(value).toLowerCase());
@@ -53,7 +63,7 @@ class EnvironmentVariables {
   COOKIE_SECURE?: boolean;
 
   @IsOptional()
-  @Matches(PHONE_PATTERN, { message: 'ADMIN_PHONE must be exactly 10 digits' })
+  @Matches(PHONE_PATTERN, { message: 'ADMIN_PHONE must be a 10-digit Indian mobile number (starting with 6–9)' })
   ADMIN_PHONE?: string;
 
   @IsOptional()
@@ -107,6 +117,39 @@ class EnvironmentVariables {
   @Max(60_000)
   SHUTDOWN_DRAIN_MS = 5000;
 
+  @Transform(({ value }) => (value === undefined ? undefined : Number(value)))
+  @IsInt({ message: 'REQUEST_TIMEOUT_MS must be a whole number of milliseconds' })
+  @Min(100)
+  @Max(600_000)
+  REQUEST_TIMEOUT_MS = 30_000;
+
+  @Transform(({ value }) => (value === undefined ? undefined : Number(value)))
+  @IsIn([30, 60, 90, 120], { message: 'SESSION_LENGTH_MINUTES must be 30, 60, 90 or 120 (the 30-minute grid)' })
+  SESSION_LENGTH_MINUTES = SESSION_LENGTH_MINUTES_DEFAULT;
+
+  @Transform(({ value }) => (value === undefined ? undefined : Number(value)))
+  @IsInt({ message: 'BOOKING_HORIZON_DAYS must be a whole number of days' })
+  @Min(1)
+  @Max(730)
+  BOOKING_HORIZON_DAYS = BOOKING_HORIZON_DAYS_DEFAULT;
+
+  @Transform(({ value }) => (value === undefined ? undefined : Number(value)))
+  @IsInt({ message: 'MAX_PENDING_APPOINTMENTS must be a whole number' })
+  @Min(1)
+  @Max(100)
+  MAX_PENDING_APPOINTMENTS = MAX_PENDING_APPOINTMENTS_DEFAULT;
+
+  @Transform(({ value }) => (value === undefined ? undefined : Number(value)))
+  @IsInt({ message: 'EVENT_STREAMS_PER_USER must be a whole number' })
+  @Min(1)
+  @Max(100)
+  EVENT_STREAMS_PER_USER = 10;
+
+  @Transform(toBoolean)
+  @IsOptional()
+  @IsBoolean()
+  SERVE_SOURCE_MAPS?: boolean;
+
   @IsOptional()
   @IsString()
   STATIC_DIR?: string;
@@ -133,11 +176,17 @@ export interface AppConfig {
   trustProxyHops: number;
   /** After SIGTERM, how long the app keeps serving (health says "draining") before it closes. */
   shutdownDrainMs: number;
+  /** How long a request's headers and body may take to arrive (slow-body attacks); 408 after it. */
+  requestTimeoutMs: number;
+  /** Live event streams one user may hold open; opening one more closes the oldest. */
+  eventStreamsPerUser: number;
   auth: { jwtSecret: string; cookieSecure: boolean; loginLimitPerIp: number; loginLimitPerPhone: number };
   admin: { phone?: string; password?: string; name: string };
   /** Prices are whole paise, so money never drifts through floating point. */
   clinic: { timeZone: string; pricesPaise: Record<SessionType, number>; bmiScheme: BmiScheme };
-  frontend: { staticDir?: string; remotes: Record<'mfe_client' | 'mfe_admin' | 'mfe_messaging', string> };
+  /** A booking is exactly one session; at most `horizonDays` ahead; a client holds at most `maxPending` pending future ones. */
+  booking: { sessionMinutes: number; horizonDays: number; maxPending: number };
+  frontend: { staticDir?: string; serveSourceMaps: boolean; remotes: Record<'mfe_client' | 'mfe_admin' | 'mfe_messaging', string> };
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -173,6 +222,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mongoUri: vars.MONGODB_URI,
     trustProxyHops: vars.TRUST_PROXY_HOPS,
     shutdownDrainMs: vars.SHUTDOWN_DRAIN_MS,
+    requestTimeoutMs: vars.REQUEST_TIMEOUT_MS,
+    eventStreamsPerUser: vars.EVENT_STREAMS_PER_USER,
     auth: {
       jwtSecret: vars.JWT_SECRET,
       cookieSecure: vars.COOKIE_SECURE ?? env_ === 'production',
@@ -181,8 +232,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     admin: { phone: vars.ADMIN_PHONE, password: vars.ADMIN_PASSWORD, name: vars.ADMIN_NAME },
     clinic: { timeZone: vars.CLINIC_TIMEZONE, pricesPaise, bmiScheme: vars.BMI_CUTOFFS as BmiScheme },
+    booking: { sessionMinutes: vars.SESSION_LENGTH_MINUTES, horizonDays: vars.BOOKING_HORIZON_DAYS, maxPending: vars.MAX_PENDING_APPOINTMENTS },
     frontend: {
       staticDir: vars.STATIC_DIR,
+      // Production builds emit hidden source maps for error tools; they are not served unless asked for.
+      serveSourceMaps: vars.SERVE_SOURCE_MAPS ?? false,
       remotes: {
         mfe_client: vars.REMOTE_MFE_CLIENT_URL || DEFAULT_REMOTE_ENTRIES.mfe_client,
         mfe_admin: vars.REMOTE_MFE_ADMIN_URL || DEFAULT_REMOTE_ENTRIES.mfe_admin,

@@ -47,6 +47,8 @@ export async function openEventStream(http: HttpClient, path: string) {
   return {
     response,
     events,
+    /** Settles when the server ends the stream (or it is aborted). */
+    ended: done,
     /** Resolves with the first collected event matching, waiting up to `timeoutMs`. */
     async next(predicate: (e: StreamEvent) => boolean, timeoutMs = 5000): Promise<StreamEvent> {
       const deadline = Date.now() + timeoutMs;

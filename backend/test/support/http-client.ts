@@ -12,7 +12,7 @@ export interface HttpResult<T = any> {
 export interface RequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
-  /** Raw body text, sent as JSON content type (for malformed-JSON tests). */
+  /** Raw body text, sent as JSON content type unless `headers` names another (malformed-JSON and media-type tests). */
   raw?: string;
 }
 
@@ -48,7 +48,7 @@ export class HttpClient {
     let body: string | undefined;
     if (options.raw !== undefined) {
       body = options.raw;
-      headers['content-type'] = 'application/json';
+      headers['content-type'] ??= 'application/json';
     } else if (options.body !== undefined) {
       body = JSON.stringify(options.body);
       headers['content-type'] = 'application/json';

@@ -52,6 +52,8 @@ export class TestApp {
       STATIC_DIR: '/nonexistent-static-dir',
       // Every actor signs in from 127.0.0.1; the per-address limit has its own test.
       LOGIN_LIMIT_PER_IP: '100000',
+      // Fixtures book many appointments per client; the pending cap has its own test (security/limits).
+      MAX_PENDING_APPOINTMENTS: '100',
       ...env,
     });
     const app = await createApp({ logger: process.env.E2E_LOG ? ['error', 'warn'] : false });

@@ -68,8 +68,9 @@ export interface CreateAppointmentRequest {
   startTime: string;
   endTime: string;
   sessionType: SessionType;
-  mode: Mode;
-  /** Only the clinic sets a price; otherwise the clinic's price for the session type applies. */
+  /** In person when left out (spec section 7's body has no mode). */
+  mode?: Mode;
+  /** Only the clinic sets a price; a client's is accepted and ignored (the clinic's price applies). */
   price?: number;
   notes?: string;
 }
@@ -87,4 +88,15 @@ export interface UpdateAppointmentRequest {
 export interface PriceList {
   currency: 'INR';
   prices: Record<SessionType, number>;
+  /** The clinic's booking rules, so the booking form offers only what the API accepts. */
+  booking: BookingRules;
+}
+
+export interface BookingRules {
+  /** Every appointment is exactly this long (a multiple of 30). */
+  sessionMinutes: number;
+  /** Bookable up to this many days ahead. */
+  horizonDays: number;
+  /** Pending future appointments a client may hold at once. */
+  maxPending: number;
 }

@@ -5,6 +5,7 @@ export * from './frontend';
 export * from './limits';
 export * from './messages';
 export * from './messaging';
+export * from './phone';
 export * from './plans';
 export * from './progress';
 export * from './roles';

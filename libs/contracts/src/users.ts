@@ -31,6 +31,10 @@ export interface RegisterRequest {
 }
 
 export interface UpdateProfileRequest {
+  /** Spec section 7 sends it; it must be the signed-in user's id. */
+  _id?: string;
+  /** Required when `password` or `phone` changes. */
+  currentPassword?: string;
   name?: string;
   email?: string;
   phone?: string;
@@ -39,6 +43,8 @@ export interface UpdateProfileRequest {
 }
 
 export interface AdminUpdateUserRequest {
+  /** Spec section 7 sends it; it must be the user in the path. */
+  userId?: string;
   name?: string;
   email?: string;
   phone?: string;

@@ -30,3 +30,4 @@ export { PagedList, type PagedListProps } from './paged-list';
 export { PHONE_QUERY, useIsPhone, useMediaQuery } from './use-media-query';
 export { showFieldErrors, toNamePath } from './server-errors';
 export { ForRoles, useRole } from './access';
+export { phoneFormItemProps, phoneInputProps } from './phone-field';

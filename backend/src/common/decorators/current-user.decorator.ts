@@ -6,6 +6,8 @@ export interface SessionUser {
   id: string;
   role: Role;
   name: string;
+  /** The server-side session of the request (event streams close when it ends). */
+  sessionId?: string;
 }
 
 export const CurrentUser = createParamDecorator(

@@ -18,6 +18,10 @@ describe('isCrossSite', () => {
   it('compares Origin with Host otherwise', () => {
     expect(isCrossSite('PUT', { ...host, origin: 'http://clinic.example:3000' })).toBe(false);
     expect(isCrossSite('PUT', { ...host, origin: 'http://clinic.example:4000' })).toBe(true);
+    // Same host, other scheme: another origin.
+    expect(isCrossSite('PUT', { ...host, origin: 'https://clinic.example:3000' })).toBe(true);
+    expect(isCrossSite('PUT', { ...host, origin: 'https://clinic.example:3000' }, 'https')).toBe(false);
+    expect(isCrossSite('PUT', { ...host, origin: 'http://clinic.example:3000' }, 'https')).toBe(true);
     expect(isCrossSite('PUT', { ...host, origin: 'null' })).toBe(true);
     expect(isCrossSite('PUT', { ...host, origin: 'not a url' })).toBe(true);
   });

@@ -15,6 +15,7 @@ import {
   weekdayOf,
 } from '@clinic/contracts';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
+import { KeyedSerializer } from '../../common/concurrency/keyed-serializer';
 import type { SessionUser } from '../../common/decorators/current-user.decorator';
 import { findPage, pageOf, PagingQueryDto } from '../../common/dto/paging.dto';
 import { ApiException } from '../../common/errors/api.exception';
@@ -32,6 +33,12 @@ import { SlotLocksService } from './slot-locks.service';
 
 const isActive = (status: string) => (ACTIVE_STATUSES as readonly string[]).includes(status);
 
+/** A calendar date `days` after `date` (both YYYY-MM-DD; no time zone involved). */
+function addCalendarDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
 @Injectable()
 export class AppointmentsService {
   constructor(
@@ -46,15 +53,27 @@ export class AppointmentsService {
     private readonly careTeam: CareTeamService,
   ) {}
 
+  /** A client's bookings run one after another on this instance, so two at once cannot both pass the pending cap. */
+  private readonly clientBookings = new KeyedSerializer();
+
   priceList(): PriceList {
     const paise = this.config.clinic.pricesPaise;
     return {
       currency: 'INR',
       prices: { consultation: paise.consultation / 100, 'follow-up': paise['follow-up'] / 100, 'meal-plan-review': paise['meal-plan-review'] / 100 },
+      booking: { ...this.config.booking },
     };
   }
 
   async create(caller: SessionUser, dto: CreateAppointmentDto): Promise<AppointmentView> {
+    if (caller.role !== 'client') return this.book(caller, dto);
+    return this.clientBookings.run(caller.id, async () => {
+      await this.assertPendingBelowCap(caller.id);
+      return this.book(caller, dto);
+    });
+  }
+
+  private async book(caller: SessionUser, dto: CreateAppointmentDto): Promise<AppointmentView> {
     const clientId = await this.resolveClient(caller, dto);
     if (caller.role === 'nutritionist' && dto.nutritionist !== caller.id) {
       throw ApiException.forbidden(Messages.appointments.ownAppointmentsOnly);
@@ -68,14 +87,21 @@ export class AppointmentsService {
     }
     const range: TimeRange = { startTime: dto.startTime, endTime: dto.endTime };
     if (toMinutes(range.startTime) >= toMinutes(range.endTime)) throw ApiException.badRequest(Messages.availability.startBeforeEnd);
+    const { sessionMinutes, horizonDays } = this.config.booking;
+    if (toMinutes(range.endTime) - toMinutes(range.startTime) !== sessionMinutes) {
+      throw ApiException.badRequest(Messages.appointments.wrongLength(sessionMinutes), ErrorCode.WrongLength);
+    }
     if (!this.clock.isFuture(dto.date, dto.startTime)) {
       throw ApiException.badRequest(Messages.appointments.inThePast, ErrorCode.InThePast);
+    }
+    if (dto.date > addCalendarDays(this.clock.today(), horizonDays)) {
+      throw ApiException.badRequest(Messages.appointments.beyondHorizon(horizonDays), ErrorCode.BeyondHorizon);
     }
     await this.assertWithinAvailability(dto.nutritionist, dto.date, range);
 
     let pricePaise = this.config.clinic.pricesPaise[dto.sessionType];
-    if (dto.price !== undefined) {
-      if (caller.role === 'client') throw ApiException.forbidden('Only the clinic sets prices.');
+    // A client's price (spec section 7 sends one) is accepted and ignored: the clinic's price applies.
+    if (dto.price !== undefined && caller.role !== 'client') {
       pricePaise = toPaise(dto.price) ?? -1;
       if (pricePaise < 0) throw ApiException.badRequest(Messages.appointments.invalidPrice);
     }
@@ -92,7 +118,7 @@ export class AppointmentsService {
         startTime: dto.startTime,
         endTime: dto.endTime,
         sessionType: dto.sessionType,
-        mode: dto.mode,
+        mode: dto.mode ?? 'in-person',
         pricePaise,
         notes: dto.notes ?? '',
       });
@@ -104,6 +130,12 @@ export class AppointmentsService {
     // The client booking, or the clinic booking for them, puts the practitioner on the care team.
     if (caller.role !== 'nutritionist') await this.careTeam.join(clientId, dto.nutritionist, caller.role === 'client' ? 'client-booking' : 'admin', caller.id);
     return toAppointmentView(await this.findVisible(caller, String(_id)));
+  }
+
+  private async assertPendingBelowCap(clientId: string): Promise<void> {
+    const { maxPending } = this.config.booking;
+    const pending = await this.appointments.countDocuments({ client: new Types.ObjectId(clientId), status: 'pending', date: op({ $gte: this.clock.today() }) });
+    if (pending >= maxPending) throw ApiException.conflict(Messages.appointments.tooManyPending(maxPending), ErrorCode.TooManyPending);
   }
 
   async list(caller: SessionUser, query: ListAppointmentsQueryDto): Promise<Paged<AppointmentView>> {

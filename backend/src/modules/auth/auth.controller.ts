@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -9,9 +9,10 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
-import { UserInfo } from '@clinic/contracts';
-import { Public } from '../../common/decorators/access.decorator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Messages, UserInfo } from '@clinic/contracts';
+import { Public, SignedIn } from '../../common/decorators/access.decorator';
+import { CurrentUser, type SessionUser } from '../../common/decorators/current-user.decorator';
 import { ErrorResponseDto, MessageResponseDto } from '../../common/dto/error-response.dto';
 import { LoginDto, RegisterDto } from '../users/dto/user-requests.dto';
 import { UserResponseDto } from '../users/dto/user-responses.dto';
@@ -54,10 +55,23 @@ export class AuthController {
   @Post('logout')
   @Public()
   @HttpCode(200)
-  @ApiOperation({ summary: 'Sign out', description: 'Clears the session cookie. Safe to call when signed out.' })
+  @ApiOperation({
+    summary: 'Sign out',
+    description: 'Ends this session on the server (a copy of the cookie stops working too) and clears the cookie. Safe to call when signed out.',
+  })
   @ApiOkResponse({ description: 'Signed out.', type: MessageResponseDto })
-  logout(@Res({ passthrough: true }) reply: FastifyReply) {
-    this.auth.logout(reply);
-    return { message: 'Logged out successfully' };
+  async logout(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    await this.auth.logout(req, reply);
+    return { message: Messages.auth.loggedOut };
+  }
+
+  @Post('logout-everywhere')
+  @SignedIn()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Sign out everywhere', description: 'Ends every session of the signed-in user, on every device, this one included.' })
+  @ApiOkResponse({ description: 'Signed out everywhere.', type: MessageResponseDto })
+  async logoutEverywhere(@CurrentUser() caller: SessionUser, @Res({ passthrough: true }) reply: FastifyReply) {
+    await this.auth.logoutEverywhere(caller.id, reply);
+    return { message: Messages.auth.loggedOutEverywhere };
   }
 }

@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { ThrottlerModule } from '@nestjs/throttler';
 import type { FastifyRequest } from 'fastify';
-import { Messages, SESSION_LIFETIME_MS } from '@clinic/contracts';
+import { Messages } from '@clinic/contracts';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { AccessGuard } from '../../common/guards/access.guard';
 import { UsersModule } from '../users/users.module';
+import { SessionsModule } from '../sessions/sessions.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { JwtStrategy } from './jwt.strategy';
@@ -15,14 +15,8 @@ import { JwtStrategy } from './jwt.strategy';
 @Module({
   imports: [
     UsersModule,
+    SessionsModule,
     PassportModule,
-    JwtModule.registerAsync({
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({
-        secret: config.auth.jwtSecret,
-        signOptions: { algorithm: 'HS256', expiresIn: Math.floor(SESSION_LIFETIME_MS / 1000) },
-      }),
-    }),
     // Only the sign-in and registration routes use the throttler guard: as a global guard its
     // in-memory store costs every request (measured: ~2k req/s ceiling).
     ThrottlerModule.forRootAsync({

@@ -7,16 +7,15 @@ import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { SESSION_COOKIE } from '../../common/decorators/access.decorator';
 import type { SessionUser } from '../../common/decorators/current-user.decorator';
 import { UsersService } from '../users/users.service';
+import { SessionsService, type SessionToken } from '../sessions/sessions.service';
 
-interface SessionToken {
-  sub: string;
-}
 
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly users: UsersService,
+    private readonly sessions: SessionsService,
   ) {
     super({
       jwtFromRequest: (req: FastifyRequest) => req.cookies?.[SESSION_COOKIE] ?? null,
@@ -27,9 +26,14 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     });
   }
 
-  /** The token only names the user; their current role comes from the database, so a change applies at once. */
+  /**
+   * The token names the user and a server-side session; both must still exist, so sign-out, a
+   * password change or the admin can end it. The current role comes from the database, so a change
+   * applies at once.
+   */
   async validate(payload: SessionToken): Promise<SessionUser | false> {
     if (typeof payload?.sub !== 'string' || !/^[0-9a-f]{24}$/i.test(payload.sub)) return false;
-    return (await this.users.findSessionUser(payload.sub)) ?? false;
+    const [live, user] = await Promise.all([this.sessions.isLive(payload.sub, payload.sid), this.users.findSessionUser(payload.sub)]);
+    return live && user ? { ...user, sessionId: payload.sid } : false;
   }
 }

@@ -29,6 +29,9 @@ export function runtimeConfig(config: AppConfig): RuntimeConfig {
 // The path may be of the precompressed copy sent instead (main.js.br).
 const UNHASHED = /(^|\/)(index\.html|main\.js|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|config\.json)(\.br|\.gz)?$/;
 
+/** Source maps give away the original code; production builds emit them for error tools, not for visitors. */
+const isSourceMap = (pathName: string) => /\.map$/i.test(pathName);
+
 function cacheHeaders(reply: FastifyReply, filePath: string) {
   void reply.header('cache-control', UNHASHED.test(filePath) ? 'no-cache' : 'public, max-age=31536000, immutable');
 }
@@ -60,9 +63,11 @@ export async function registerFrontend(fastify: FastifyInstance, config: AppConf
       decorateReply: !decorated,
       index: false,
       preCompressed: true,
+      allowedPath: (pathName) => config.frontend.serveSourceMaps || !isSourceMap(pathName),
       setHeaders: (reply, filePath) => {
         cacheHeaders(reply, filePath);
         void reply.header('access-control-allow-origin', '*');
+        void reply.header('cross-origin-resource-policy', 'cross-origin');
       },
     });
     decorated = true;
@@ -76,6 +81,7 @@ export async function registerFrontend(fastify: FastifyInstance, config: AppConf
     index: false,
     // The build writes .br and .gz beside each file (tools/webpack/create-config.cjs).
     preCompressed: true,
+    allowedPath: (pathName) => config.frontend.serveSourceMaps || !isSourceMap(pathName),
     setHeaders: cacheHeaders,
   });
 

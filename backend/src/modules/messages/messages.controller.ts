@@ -25,6 +25,7 @@ import {
   UnreadCountDto,
 } from './dto/message.dto';
 import { MessagesService } from './messages.service';
+import { EventStreamLimit } from './event-stream-limit';
 import { MESSAGE_EVENT_BUS, type MessageEventBus } from './message-events';
 import { ShutdownState } from '../../common/lifecycle/shutdown';
 import { ID_PATTERN } from '../../common/dto/api-formats';
@@ -46,6 +47,7 @@ export class MessagesController {
     private readonly messages: MessagesService,
     @Inject(MESSAGE_EVENT_BUS) private readonly events: MessageEventBus,
     private readonly shutdown: ShutdownState,
+    private readonly streamLimit: EventStreamLimit,
   ) {}
 
   @Post()
@@ -98,7 +100,7 @@ export class MessagesController {
   @ApiOperation({
     summary: 'Live events (server-sent events)',
     description:
-      'A text/event-stream for the signed-in user: `message` (a message to or from them, JSON `{type, message}`), `deleted`, and `unread` (`{type, count}`), plus a `ping` every 25 s. Browsers use EventSource.',
+      'A text/event-stream for the signed-in user: `message` (a message to or from them, JSON `{type, message}`), `deleted`, and `unread` (`{type, count}`), plus a `ping` every 25 s. Browsers use EventSource. A user holds at most `EVENT_STREAMS_PER_USER` (default 10) streams; opening one more closes the oldest.',
   })
   @ApiOkResponse({
     description: 'The stream; it stays open.',
@@ -106,10 +108,11 @@ export class MessagesController {
   })
   events$(@CurrentUser() user: SessionUser): Observable<{ type: string; data: unknown }> {
     const initial = defer(async () => ({ type: 'unread' as const, count: await this.messages.unreadCount(user.id) }));
-    return merge(
+    const stream = merge(
       merge(initial, this.events.stream(user.id)).pipe(map((event) => ({ type: event.type, data: event }))),
       interval(HEARTBEAT_MS).pipe(map(() => ({ type: 'ping', data: '' }))),
     ).pipe(takeUntil(this.shutdown.draining$));
+    return this.streamLimit.limit(user.id, user.sessionId, stream);
   }
 
   @Delete(':id')

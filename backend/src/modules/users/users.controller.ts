@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Put, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -34,19 +35,27 @@ export class UsersController {
 
   @Put('profile')
   @SignedIn()
-  @ApiOperation({ summary: 'Update my profile', description: 'Changes the signed-in user\'s own name, email, phone, address or password.' })
+  @ApiOperation({
+    summary: 'Update my profile',
+    description:
+      'Changes the signed-in user\'s own name, email, phone, address or password. A new password or phone needs `currentPassword`; it then ends every other session and sets a fresh session cookie for this one.',
+  })
   @ApiOkResponse({ description: 'The updated user.', type: UserResponseDto })
   @ApiConflictResponse({ description: 'Phone or email already used by another account.', type: ErrorResponseDto })
-  updateProfile(@CurrentUser() caller: SessionUser, @Body() dto: UpdateProfileDto): Promise<UserInfo> {
-    return this.users.updateProfile(caller, dto);
+  updateProfile(
+    @CurrentUser() caller: SessionUser,
+    @Body() dto: UpdateProfileDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<UserInfo> {
+    return this.users.updateProfile(caller, dto, reply);
   }
 
   @Get()
   @Roles('admin')
   @ApiOperation({ summary: 'List users (admin)', description: 'All users by name, paged, with optional search and role filter.' })
   @ApiOkResponse({ description: 'A page of users.', type: UserPageDto })
-  list(@Query() query: ListUsersQueryDto) {
-    return this.users.list(query);
+  list(@CurrentUser() caller: SessionUser, @Query() query: ListUsersQueryDto) {
+    return this.users.list(caller, query);
   }
 
   @Get('nutritionists')
@@ -67,9 +76,9 @@ export class UsersController {
     description: 'Clients by name, for the practitioners\' pickers: the admin sees every client, a nutritionist only the clients on their care team.',
   })
   @ApiOkResponse({ description: 'Clients under `data`.', type: UserPageDto })
-  async clients(@CurrentUser() user: SessionUser, @Query() query: PickerQueryDto) {
+  async clients(@CurrentUser() caller: SessionUser, @Query() query: PickerQueryDto) {
     // A picker offers only clients the plan, progress and booking routes will accept.
-    return this.users.listClients(query, user.role === 'nutritionist' ? await this.careTeam.clientsOf(user.id) : undefined);
+    return this.users.listClients(caller, query, caller.role === 'nutritionist' ? await this.careTeam.clientsOf(caller.id) : undefined);
   }
 
   @Get(':id')
@@ -90,14 +99,27 @@ export class UsersController {
   @Roles('admin')
   @ApiOperation({
     summary: 'Update a user (admin)',
-    description: 'Name, email, phone, address and role of a non-admin user, or a temporary password for one who forgot theirs.',
+    description:
+      'Name, email, phone, address and role of any user (admins included), or a temporary password for one who forgot theirs (which ends their sessions). The last admin keeps the admin role.',
   })
   @ApiParam(ID_PARAM)
   @ApiOkResponse({ description: 'The updated user.', type: UserResponseDto })
   @ApiNotFoundResponse({ description: 'No such user.', type: ErrorResponseDto })
-  @ApiConflictResponse({ description: 'Phone or email already used by another account.', type: ErrorResponseDto })
+  @ApiConflictResponse({ description: 'Phone or email already used by another account, or the last admin would lose the admin role.', type: ErrorResponseDto })
   update(@Param('id', ParseObjectIdPipe) id: string, @Body() dto: AdminUpdateUserDto): Promise<UserInfo> {
     return this.users.adminUpdate(id, dto);
+  }
+
+  @Delete(':id/sessions')
+  @Roles('admin')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'End a user\'s sessions (admin)', description: 'Signs the user out on every device; they sign in again with their password.' })
+  @ApiParam(ID_PARAM)
+  @ApiOkResponse({ description: 'Every session of the user ended.', type: MessageResponseDto })
+  @ApiNotFoundResponse({ description: 'No such user.', type: ErrorResponseDto })
+  async endSessions(@Param('id', ParseObjectIdPipe) id: string) {
+    await this.users.endSessions(id);
+    return { message: Messages.users.sessionsEnded };
   }
 
   @Delete(':id')

@@ -13,6 +13,7 @@ import { NutritionPlansModule } from '../nutrition-plans/nutrition-plans.module'
 import { NutritionPlansUserData } from '../nutrition-plans/nutrition-plans.user-data';
 import { ProgressModule } from '../progress/progress.module';
 import { ProgressUserData } from '../progress/progress.user-data';
+import { SessionsModule } from '../sessions/sessions.module';
 import { PasswordService } from './password.service';
 import { User, UserSchema } from './schemas/user.schema';
 import { USER_DATA_OWNERS, type UserDataOwner } from './user-data';
@@ -42,6 +43,7 @@ const USER_DATA_OWNER_STEPS = [
     NutritionPlansModule,
     ProgressModule,
     MessagesModule,
+    SessionsModule,
   ],
   controllers: [UsersController],
   providers: [

@@ -1,4 +1,5 @@
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { InjectModel } from '@nestjs/mongoose';
 import { QueryFilter, Model, mongo, Types } from 'mongoose';
 import { CLINICIAN_ROLES, ErrorCode, Messages, Paged, UserInfo } from '@clinic/contracts';
@@ -6,6 +7,9 @@ import { ApiException } from '../../common/errors/api.exception';
 import { op } from '../../database/trusted';
 import { findPage, pageOf } from '../../common/dto/paging.dto';
 import type { SessionUser } from '../../common/decorators/current-user.decorator';
+import { KeyedSerializer } from '../../common/concurrency/keyed-serializer';
+import { AuditService } from '../audit/audit.service';
+import { SessionsService } from '../sessions/sessions.service';
 import { User } from './schemas/user.schema';
 import { PasswordService } from './password.service';
 import { UserDirectory } from './user-directory';
@@ -49,7 +53,12 @@ export class UsersService {
     private readonly passwords: PasswordService,
     private readonly directory: UserDirectory,
     @Inject(USER_DATA_OWNERS) private readonly dataOwners: readonly UserDataOwner[],
+    private readonly sessions: SessionsService,
+    private readonly audit: AuditService,
   ) {}
+
+  /** Role changes of admins queue here, so two admins demoting each other cannot leave the clinic with none (one instance). */
+  private readonly adminChanges = new KeyedSerializer();
 
   async findSessionUser(id: string): Promise<SessionUser | null> {
     const cached = this.sessionCache.get(id);
@@ -87,26 +96,53 @@ export class UsersService {
       throw ApiException.forbidden();
     }
     if (!user) throw ApiException.notFound(Messages.users.notFound, ErrorCode.UserNotFound);
+    if (user.role === 'client') this.audit.record(caller, 'read', 'account', [id], id);
     return toUserInfo(user);
   }
 
-  async list(query: ListUsersQueryDto): Promise<Paged<UserInfo>> {
+  async list(caller: SessionUser, query: ListUsersQueryDto): Promise<Paged<UserInfo>> {
     const filter: QueryFilter<User> = { ...searchFilter(query.search), ...(query.role ? { role: query.role } : {}) };
-    return this.page(filter, query, toUserInfo);
+    return this.auditedContacts(caller, await this.page(filter, query, toUserInfo));
   }
 
   listNutritionists(query: PickerQueryDto): Promise<Paged<NutritionistSummaryDto>> {
     return this.page({ role: op({ $in: [...CLINICIAN_ROLES] }), ...searchFilter(query.search) }, query, toNutritionistSummary, 100);
   }
 
-  /** Every client, or only those among `only` (a nutritionist's care team). */
-  listClients(query: PickerQueryDto, only?: Types.ObjectId[]): Promise<Paged<UserInfo>> {
+  /** Every client, or only those among `only` (a nutritionist's care team); a practitioner's read is audited. */
+  async listClients(caller: SessionUser, query: PickerQueryDto, only?: Types.ObjectId[]): Promise<Paged<UserInfo>> {
     const filter: QueryFilter<User> = { role: 'client', ...searchFilter(query.search), ...(only ? { _id: op({ $in: only }) } : {}) };
-    return this.page(filter, query, toUserInfo, 100);
+    return this.auditedContacts(caller, await this.page(filter, query, toUserInfo, 100));
   }
 
-  async updateProfile(caller: SessionUser, dto: UpdateProfileDto): Promise<UserInfo> {
-    const { password, ...fields } = dto;
+  /** A practitioner seeing clients' phone, email and address is a read of their data like any other (issue 20). */
+  private auditedContacts(caller: SessionUser, page: Paged<UserInfo>): Paged<UserInfo> {
+    this.audit.record(caller, 'read', 'account', page.data.filter((u) => u.role === 'client').map((u) => u._id));
+    return page;
+  }
+
+  /**
+   * A new password or phone needs the current password, and then ends every session of the user:
+   * this browser gets a fresh one (through `reply`), a copy of the old cookie stops working.
+   */
+  async updateProfile(caller: SessionUser, dto: UpdateProfileDto, reply: FastifyReply): Promise<UserInfo> {
+    const { password, currentPassword, _id, ...fields } = dto;
+    if (_id !== undefined && _id !== caller.id) {
+      throw ApiException.badRequest(Messages.users.profileIdMismatch, ErrorCode.IdMismatch, [{ field: '_id', message: Messages.users.profileIdMismatch }]);
+    }
+    const stored = await this.users.findById(caller.id).select('+passwordHash').lean();
+    if (!stored) throw ApiException.unauthenticated();
+    const credentialsChange = password !== undefined || (fields.phone !== undefined && fields.phone !== stored.phone);
+    if (credentialsChange) {
+      if (!currentPassword) {
+        const message = Messages.auth.currentPasswordRequired;
+        throw ApiException.badRequest(message, ErrorCode.CurrentPasswordRequired, [{ field: 'currentPassword', message }]);
+      }
+      if (!(await this.passwords.verify(stored.passwordHash, currentPassword))) {
+        const message = Messages.auth.currentPasswordWrong;
+        throw ApiException.badRequest(message, ErrorCode.CurrentPasswordWrong, [{ field: 'currentPassword', message }]);
+      }
+    }
     await this.assertUnique({ phone: fields.phone, email: fields.email }, caller.id);
     const update: Partial<User> = { ...fields };
     if (password) update.passwordHash = await this.passwords.hash(password);
@@ -114,24 +150,44 @@ export class UsersService {
     if (!user) throw ApiException.unauthenticated();
     this.sessionCache.delete(caller.id);
     this.directory.forget(caller.id);
+    if (credentialsChange) await this.sessions.renew(caller.id, reply);
     return toUserInfo(user);
   }
 
+  /**
+   * Any account, admins included (issue 12: an admin edits another admin's details). What stays
+   * refused is taking the admin role from the last admin. A temporary password ends the user's sessions.
+   */
   async adminUpdate(id: string, dto: AdminUpdateUserDto): Promise<UserInfo> {
-    const existing = await this.users.findById(id, { role: 1 }).lean();
-    if (!existing) throw ApiException.notFound(Messages.users.notFound, ErrorCode.UserNotFound);
-    if (existing.role === 'admin') {
-      throw ApiException.forbidden('An admin account is changed by its owner, on the Profile screen.', ErrorCode.AdminProtected);
+    const { password, userId, ...fields } = dto;
+    if (userId !== undefined && userId !== id) {
+      throw ApiException.badRequest(Messages.users.userIdMismatch, ErrorCode.IdMismatch, [{ field: 'userId', message: Messages.users.userIdMismatch }]);
     }
-    await this.assertUnique({ phone: dto.phone, email: dto.email }, id);
-    const { password, ...fields } = dto;
-    const update: Partial<User> = { ...fields };
-    if (password) update.passwordHash = await this.passwords.hash(password);
-    const user = await this.updateAndRead(id, update);
+    const change = async () => {
+      const existing = await this.users.findById(id, { role: 1 }).lean();
+      if (!existing) throw ApiException.notFound(Messages.users.notFound, ErrorCode.UserNotFound);
+      if (existing.role === 'admin' && fields.role !== undefined && fields.role !== 'admin') {
+        const admins = await this.users.countDocuments({ role: 'admin' });
+        if (admins <= 1) throw ApiException.conflict(Messages.users.lastAdmin, ErrorCode.LastAdmin);
+      }
+      await this.assertUnique({ phone: fields.phone, email: fields.email }, id);
+      const update: Partial<User> = { ...fields };
+      if (password) update.passwordHash = await this.passwords.hash(password);
+      return this.updateAndRead(id, update);
+    };
+    const demotes = fields.role !== undefined && fields.role !== 'admin';
+    const user = demotes ? await this.adminChanges.run('admins', change) : await change();
     if (!user) throw ApiException.notFound(Messages.users.notFound, ErrorCode.UserNotFound);
     this.sessionCache.delete(id);
     this.directory.forget(id);
+    if (password) await this.sessions.endAll(id);
     return toUserInfo(user);
+  }
+
+  /** The admin ends every session of a user (a lost phone, a shared computer). */
+  async endSessions(id: string): Promise<void> {
+    if (!(await this.users.exists({ _id: id }))) throw ApiException.notFound(Messages.users.notFound, ErrorCode.UserNotFound);
+    await this.sessions.endAll(id);
   }
 
   /**
@@ -149,6 +205,8 @@ export class UsersService {
       for (const owner of this.dataOwners) await owner.assertDeletable?.(id);
       await this.users.updateOne({ _id: id }, { $set: { deletingSince: new Date() } });
     }
+    // Signed out everywhere at once, before any of their data goes.
+    await this.sessions.endAll(id);
     this.sessionCache.delete(id);
     for (const owner of this.dataOwners) {
       try {

@@ -34,7 +34,7 @@ export interface paths {
         get?: never;
         /**
          * Update my profile
-         * @description Changes the signed-in user's own name, email, phone, address or password.
+         * @description Changes the signed-in user's own name, email, phone, address or password. A new password or phone needs `currentPassword`; it then ends every other session and sets a fresh session cookie for this one.
          */
         put: operations["Users_updateProfile"];
         post?: never;
@@ -122,7 +122,7 @@ export interface paths {
         get: operations["Users_get"];
         /**
          * Update a user (admin)
-         * @description Name, email, phone, address and role of a non-admin user, or a temporary password for one who forgot theirs.
+         * @description Name, email, phone, address and role of any user (admins included), or a temporary password for one who forgot theirs (which ends their sessions). The last admin keeps the admin role.
          */
         put: operations["Users_update"];
         post?: never;
@@ -131,6 +131,26 @@ export interface paths {
          * @description Admins (isAdmin) cannot be deleted.
          */
         delete: operations["Users_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * End a user's sessions (admin)
+         * @description Signs the user out on every device; they sign in again with their password.
+         */
+        delete: operations["Users_endSessions"];
         options?: never;
         head?: never;
         patch?: never;
@@ -688,7 +708,7 @@ export interface paths {
         };
         /**
          * Live events (server-sent events)
-         * @description A text/event-stream for the signed-in user: `message` (a message to or from them, JSON `{type, message}`), `deleted`, and `unread` (`{type, count}`), plus a `ping` every 25 s. Browsers use EventSource.
+         * @description A text/event-stream for the signed-in user: `message` (a message to or from them, JSON `{type, message}`), `deleted`, and `unread` (`{type, count}`), plus a `ping` every 25 s. Browsers use EventSource. A user holds at most `EVENT_STREAMS_PER_USER` (default 10) streams; opening one more closes the oldest.
          */
         get: operations["Messages_events$"];
         put?: never;
@@ -750,9 +770,29 @@ export interface paths {
         put?: never;
         /**
          * Sign out
-         * @description Clears the session cookie. Safe to call when signed out.
+         * @description Ends this session on the server (a copy of the cookie stops working too) and clears the cookie. Safe to call when signed out.
          */
         post: operations["Auth_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/logout-everywhere": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out everywhere
+         * @description Ends every session of the signed-in user, on every device, this one included.
+         */
+        post: operations["Auth_logoutEverywhere"];
         delete?: never;
         options?: never;
         head?: never;
@@ -899,6 +939,17 @@ export interface components {
         };
         UpdateProfileDto: {
             /**
+             * @description Accepted for compatibility with spec section 7: must be the signed-in user's id, else the request is refused (400) and nothing changes.
+             * @example 665f1c2b9d3e4a0012ab34cd
+             */
+            _id?: string;
+            /**
+             * Format: password
+             * @description The current password; required when `password` or `phone` changes (a wrong or missing one is refused and nothing changes).
+             * @example my-current-secret
+             */
+            currentPassword?: string;
+            /**
              * @description Full name.
              * @example Asha Verma
              */
@@ -909,7 +960,7 @@ export interface components {
              */
             email?: string;
             /**
-             * @description Indian mobile number, exactly 10 digits; it is the login.
+             * @description Indian mobile number: 10 digits starting with 6–9; it is the login. `+91`, a leading 0, spaces and dashes may be sent and are removed (stored as 10 digits).
              * @example 9876543210
              */
             phone?: string;
@@ -920,7 +971,7 @@ export interface components {
             address?: string;
             /**
              * Format: password
-             * @description Password, 8 to 128 characters.
+             * @description Password, 8 to 128 characters, not blank and not one of the most common passwords.
              * @example correct-horse-42
              */
             password?: string;
@@ -1031,6 +1082,11 @@ export interface components {
         };
         AdminUpdateUserDto: {
             /**
+             * @description Accepted for compatibility with spec section 7: must equal the `userId` in the path, else the request is refused (400) and nothing changes.
+             * @example 665f1c2b9d3e4a0012ab34cd
+             */
+            userId?: string;
+            /**
              * @description Full name.
              * @example Asha Verma
              */
@@ -1041,7 +1097,7 @@ export interface components {
              */
             email?: string;
             /**
-             * @description Indian mobile number, exactly 10 digits; it is the login.
+             * @description Indian mobile number: 10 digits starting with 6–9; it is the login. `+91`, a leading 0, spaces and dashes may be sent and are removed (stored as 10 digits).
              * @example 9876543210
              */
             phone?: string;
@@ -1058,7 +1114,7 @@ export interface components {
             role?: "admin" | "nutritionist" | "client";
             /**
              * Format: password
-             * @description Password, 8 to 128 characters.
+             * @description Password, 8 to 128 characters, not blank and not one of the most common passwords.
              * @example correct-horse-42
              */
             password?: string;
@@ -1267,13 +1323,13 @@ export interface components {
              */
             sessionType: "consultation" | "follow-up" | "meal-plan-review";
             /**
-             * @description Online or at the clinic.
+             * @description Online or at the clinic; in person when left out (spec section 7 sends no mode).
              * @example in-person
              * @enum {string}
              */
-            mode: "online" | "in-person";
+            mode?: "online" | "in-person";
             /**
-             * @description Price in rupees, at most two decimals. Only admins and nutritionists set it; a client's booking gets the clinic's price for the session type.
+             * @description Price in rupees, at most two decimals. Set by admins and nutritionists. Accepted from a client for compatibility with spec section 7 and ignored: a client's booking gets the clinic's price for the session type (shown in the response).
              * @example 1500
              */
             price?: number;
@@ -1421,6 +1477,23 @@ export interface components {
              */
             "meal-plan-review": number;
         };
+        BookingRulesDto: {
+            /**
+             * @description Every appointment is exactly this long, in minutes (on the 30-minute grid).
+             * @example 30
+             */
+            sessionMinutes: number;
+            /**
+             * @description Appointments can be booked up to this many days ahead.
+             * @example 90
+             */
+            horizonDays: number;
+            /**
+             * @description Pending future appointments a client may hold at once.
+             * @example 3
+             */
+            maxPending: number;
+        };
         PriceListDto: {
             /**
              * @description Currency: Indian rupees.
@@ -1430,6 +1503,8 @@ export interface components {
             currency: "INR";
             /** @description The clinic's price for each session type. */
             prices: components["schemas"]["PricesDto"];
+            /** @description The clinic's booking rules. */
+            booking: components["schemas"]["BookingRulesDto"];
         };
         UpdateAppointmentDto: {
             /**
@@ -1445,7 +1520,7 @@ export interface components {
              */
             paymentStatus?: "unpaid" | "paid" | "refunded";
             /**
-             * @description Price in rupees, at most two decimals. Only admins and nutritionists set it; a client's booking gets the clinic's price for the session type.
+             * @description Price in rupees, at most two decimals (admins and nutritionists only; a client's is refused with 403).
              * @example 1500
              */
             price?: number;
@@ -1887,7 +1962,7 @@ export interface components {
         };
         LoginDto: {
             /**
-             * @description Indian mobile number, exactly 10 digits; it is the login.
+             * @description Indian mobile number: 10 digits starting with 6–9; it is the login. `+91`, a leading 0, spaces and dashes may be sent and are removed (stored as 10 digits).
              * @example 9876543210
              */
             phone: string;
@@ -1905,7 +1980,7 @@ export interface components {
              */
             name: string;
             /**
-             * @description Indian mobile number, exactly 10 digits; it is the login.
+             * @description Indian mobile number: 10 digits starting with 6–9; it is the login. `+91`, a leading 0, spaces and dashes may be sent and are removed (stored as 10 digits).
              * @example 9876543210
              */
             phone: string;
@@ -1916,7 +1991,7 @@ export interface components {
             email?: string;
             /**
              * Format: password
-             * @description Password, 8 to 128 characters.
+             * @description Password, 8 to 128 characters, not blank and not one of the most common passwords.
              * @example correct-horse-42
              */
             password: string;
@@ -2381,7 +2456,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Phone or email already used by another account. */
+            /** @description Phone or email already used by another account, or the last admin would lose the admin role. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2460,6 +2535,65 @@ export interface operations {
             };
             /** @description Only partly deleted (`USER.DELETION_INCOMPLETE`): the user is signed out and counts as gone; deleting again finishes it. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Users_endSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description User id (24 hex characters). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every session of the user ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Allowed roles: admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such user. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4650,6 +4784,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+        };
+    };
+    Auth_logoutEverywhere: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out everywhere. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };

@@ -57,6 +57,23 @@ describe('LoginPage (its own field checks, without antd Form)', () => {
     expect(api.calls).toEqual([{ method: 'POST', path: '/api/users/auth', body: { phone: '9000000001', password: 'client12345' } }]);
   });
 
+  it('takes an Indian mobile number typed with +91 and spaces, keeps letters out, and refuses other numbers', async () => {
+    const api = stubApi({ 'POST /api/users/auth': client });
+    const { signIn } = renderLogin();
+    const phone = screen.getByLabelText('Phone number');
+    await userEvent.type(phone, '1234567890');
+    await userEvent.type(screen.getByLabelText('Password'), 'client12345');
+    await submit();
+    expect(screen.getByText(Messages.auth.invalidPhone)).toBeInTheDocument();
+    expect(api.calls).toEqual([]);
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '+91 90000x 00001');
+    expect(phone).toHaveValue('+919000000001');
+    await submit();
+    await waitFor(() => expect(signIn).toHaveBeenCalled());
+    expect(api.calls[0].body).toEqual({ phone: '9000000001', password: 'client12345' });
+  });
+
   it("shows the server's message when sign-in is refused", async () => {
     stubApi({
       'POST /api/users/auth': () =>

@@ -6,7 +6,7 @@ import Password from 'antd/es/input/Password';
 import { useMutation } from '@tanstack/react-query';
 import { Link, Navigate, useSearchParams } from '@clinic/router';
 import { api, errorMessage, unwrap } from '@clinic/api-client';
-import { Messages, PHONE_LENGTH, PHONE_PATTERN, type LoginRequest } from '@clinic/contracts';
+import { isIndianMobile, Messages, normalizePhone, PHONE_INPUT_MAX_LENGTH, phoneKeystrokes, type LoginRequest } from '@clinic/contracts';
 import { useCurrentUser, useNotify } from '@clinic/host';
 import { useSessionActions } from '../../session/session-actions';
 import { AuthCard } from './auth-card';
@@ -17,7 +17,7 @@ type LoginErrors = Partial<Record<keyof LoginRequest, string>>;
 
 function validate({ phone, password }: LoginRequest): LoginErrors {
   const errors: LoginErrors = {};
-  if (!PHONE_PATTERN.test(phone)) errors.phone = Messages.auth.invalidPhone;
+  if (!isIndianMobile(phone)) errors.phone = Messages.auth.invalidPhone;
   if (!password) errors.password = 'Please enter your password';
   return errors;
 }
@@ -53,7 +53,7 @@ export function LoginPage() {
     event.preventDefault();
     const found = validate(values);
     setErrors(found);
-    if (Object.keys(found).length === 0) login.mutate(values);
+    if (Object.keys(found).length === 0) login.mutate({ ...values, phone: normalizePhone(values.phone) });
   };
 
   return (
@@ -72,12 +72,12 @@ export function LoginPage() {
           <Input
             id="login-phone"
             value={values.phone}
-            onChange={(event) => change('phone', event.target.value)}
+            onChange={(event) => change('phone', phoneKeystrokes(event.target.value))}
             status={errors.phone ? 'error' : undefined}
             aria-invalid={Boolean(errors.phone)}
             aria-describedby={errors.phone ? 'login-phone-error' : undefined}
-            maxLength={PHONE_LENGTH}
-            inputMode="numeric"
+            maxLength={PHONE_INPUT_MAX_LENGTH}
+            inputMode="tel"
             autoComplete="tel-national"
             placeholder="10-digit mobile number"
             disabled={login.isPending}

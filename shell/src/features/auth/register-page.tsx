@@ -2,7 +2,8 @@ import { Button, Form, Input } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { Link, Navigate, useSearchParams } from '@clinic/router';
 import { api, errorMessage, unwrap } from '@clinic/api-client';
-import { Messages, PASSWORD_MIN_LENGTH, PHONE_LENGTH, PHONE_PATTERN, type RegisterRequest } from '@clinic/contracts';
+import { Messages, PASSWORD_MIN_LENGTH, type RegisterRequest } from '@clinic/contracts';
+import { phoneFormItemProps, phoneInputProps } from '@clinic/ui';
 import { useCurrentUser, useNotify } from '@clinic/host';
 import { useSessionActions } from '../../session/session-actions';
 import { AuthCard } from './auth-card';
@@ -34,8 +35,8 @@ export function RegisterPage() {
         <Form.Item label="Full name" name="name" rules={[{ required: true, whitespace: true, message: Messages.users.nameRequired }]}>
           <Input autoComplete="name" autoFocus />
         </Form.Item>
-        <Form.Item label="Phone number" name="phone" rules={[{ required: true, pattern: PHONE_PATTERN, message: Messages.auth.invalidPhone }]}>
-          <Input maxLength={PHONE_LENGTH} inputMode="numeric" autoComplete="tel-national" placeholder="You will sign in with it" />
+        <Form.Item label="Phone number" name="phone" {...phoneFormItemProps()}>
+          <Input {...phoneInputProps} placeholder="10-digit mobile number; you will sign in with it" />
         </Form.Item>
         <Form.Item label="Email" name="email" rules={[{ type: 'email', message: Messages.users.invalidEmail }]}>
           <Input autoComplete="email" />

@@ -1,28 +1,50 @@
-import { Button, Form, Input, Typography } from 'antd';
+import { Button, Form, Input, Popconfirm, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { api, errorMessage, unwrap } from '@clinic/api-client';
-import { Messages, PASSWORD_MIN_LENGTH, PHONE_LENGTH, PHONE_PATTERN, type UpdateProfileRequest } from '@clinic/contracts';
+import { Messages, normalizePhone, PASSWORD_MIN_LENGTH, type UpdateProfileRequest } from '@clinic/contracts';
 import { useHost } from '@clinic/host';
+import { phoneFormItemProps, phoneInputProps } from '@clinic/ui';
 
-type ProfileForm = Required<Omit<UpdateProfileRequest, 'password'>> & { password?: string; confirmPassword?: string };
+type ProfileForm = Required<Pick<UpdateProfileRequest, 'name' | 'email' | 'phone' | 'address'>> & {
+  password?: string;
+  confirmPassword?: string;
+  currentPassword?: string;
+};
 
 /** `/profile`: the signed-in user's own details, prefilled, and an optional new password. */
 export function ProfilePage() {
-  const { user, notify, updateUser } = useHost();
+  const { user, notify, updateUser, signOut } = useHost();
   const [form] = Form.useForm<ProfileForm>();
   const update = useMutation({
     mutationFn: (body: UpdateProfileRequest) => unwrap(api.PUT('/api/users/profile', { body })),
     onSuccess: (updated) => {
       updateUser(updated);
-      form.setFieldsValue({ password: '', confirmPassword: '' });
+      form.setFieldsValue({ password: '', confirmPassword: '', currentPassword: '', phone: updated.phone });
       notify.success(Messages.profile.updated);
     },
     onError: (error) => notify.error(errorMessage(error, 'Failed to update profile')),
   });
+  const everywhere = useMutation({
+    mutationFn: () => unwrap(api.POST('/api/users/logout-everywhere')),
+    onSuccess: async () => {
+      notify.success(Messages.auth.loggedOutEverywhere);
+      await signOut();
+    },
+    onError: (error) => notify.error(errorMessage(error, 'Failed to sign out everywhere')),
+  });
   if (!user) return null;
 
-  const submit = ({ confirmPassword: _confirm, password, ...fields }: ProfileForm) =>
-    update.mutate({ ...fields, ...(password ? { password } : {}) });
+  // The server asks for the current password when the password or the phone changes.
+  const changesCredentials = (values: Pick<ProfileForm, 'password' | 'phone'>) =>
+    Boolean(values.password) || (values.phone !== undefined && normalizePhone(values.phone) !== user.phone);
+
+  const submit = ({ confirmPassword: _confirm, password, currentPassword, phone, ...fields }: ProfileForm) =>
+    update.mutate({
+      ...fields,
+      phone: normalizePhone(phone),
+      ...(password ? { password } : {}),
+      ...(changesCredentials({ password, phone }) ? { currentPassword } : {}),
+    });
 
   return (
     <div style={{ maxWidth: 520 }}>
@@ -40,8 +62,8 @@ export function ProfilePage() {
         <Form.Item label="Email" name="email" rules={[{ type: 'email', message: Messages.users.invalidEmail }]}>
           <Input autoComplete="email" />
         </Form.Item>
-        <Form.Item label="Phone number" name="phone" rules={[{ required: true, pattern: PHONE_PATTERN, message: Messages.auth.invalidPhone }]}>
-          <Input maxLength={PHONE_LENGTH} inputMode="numeric" autoComplete="tel-national" />
+        <Form.Item label="Phone number" name="phone" {...phoneFormItemProps()}>
+          <Input {...phoneInputProps} />
         </Form.Item>
         <Form.Item label="Address" name="address">
           <Input.TextArea rows={2} autoComplete="street-address" />
@@ -69,10 +91,42 @@ export function ProfilePage() {
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
+        <Form.Item
+          label="Current password"
+          name="currentPassword"
+          dependencies={['password', 'phone']}
+          extra="Needed to change your password or phone number."
+          rules={[
+            ({ getFieldsValue }) => ({
+              validator: (_rule, value) =>
+                value || !changesCredentials(getFieldsValue(['password', 'phone']))
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(Messages.auth.currentPasswordRequired)),
+            }),
+          ]}
+        >
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
         <Button type="primary" htmlType="submit" loading={update.isPending}>
           Update
         </Button>
       </Form>
+      <section style={{ marginTop: 32 }}>
+        <Typography.Title level={4}>Sessions</Typography.Title>
+        <Typography.Paragraph type="secondary">
+          Signed in on a shared or lost device? Sign out everywhere, this browser included; then sign in again with your password.
+        </Typography.Paragraph>
+        <Popconfirm
+          title="Sign out on every device?"
+          okText="Sign out everywhere"
+          cancelText="Cancel"
+          onConfirm={() => everywhere.mutate()}
+        >
+          <Button danger loading={everywhere.isPending}>
+            Sign out everywhere
+          </Button>
+        </Popconfirm>
+      </section>
       {user.role === 'client' && (
         <section style={{ marginTop: 32 }}>
           <Typography.Title level={4}>Your data</Typography.Title>

@@ -4,6 +4,7 @@ import {
   type Appointment,
   APPOINTMENT_STATUSES,
   type AppointmentStatus,
+  type BookingRules,
   type CreateAppointmentRequest,
   DATE_PATTERN,
   Messages,
@@ -29,9 +30,9 @@ import { ID_PATTERN, TIME_PATTERN } from '../../../common/dto/api-formats';
 
 const ID_EXAMPLE = '665f1c2b9d3e4a0012ab34cd';
 
-const PriceField = () => (target: object, key: string) => {
+const PriceField = (description: string) => (target: object, key: string) => {
   ApiPropertyOptional({
-    description: `Price in rupees, at most two decimals. Only admins and nutritionists set it; a client's booking gets the clinic's price for the session type.`,
+    description,
     example: 1500,
     minimum: 0,
     maximum: PRICE_MAX_RUPEES,
@@ -77,11 +78,14 @@ export class CreateAppointmentDto implements CreateAppointmentRequest {
   @IsIn(SESSION_TYPES, { message: `sessionType must be one of: ${SESSION_TYPES.join(', ')}.` })
   sessionType!: SessionType;
 
-  @ApiProperty({ description: 'Online or at the clinic.', enum: MODES, example: 'in-person' })
+  @ApiPropertyOptional({ description: 'Online or at the clinic; in person when left out (spec section 7 sends no mode).', enum: MODES, example: 'in-person' })
+  @Optional()
   @IsIn(MODES, { message: `mode must be one of: ${MODES.join(', ')}.` })
-  mode!: Mode;
+  mode?: Mode;
 
-  @PriceField()
+  @PriceField(
+    'Price in rupees, at most two decimals. Set by admins and nutritionists. Accepted from a client for compatibility with spec section 7 and ignored: a client\'s booking gets the clinic\'s price for the session type (shown in the response).',
+  )
   price?: number;
 
   @NotesField()
@@ -99,7 +103,7 @@ export class UpdateAppointmentDto implements UpdateAppointmentRequest {
   @IsIn(PAYMENT_STATUSES, { message: `paymentStatus must be one of: ${PAYMENT_STATUSES.join(', ')}.` })
   paymentStatus?: PaymentStatus;
 
-  @PriceField()
+  @PriceField('Price in rupees, at most two decimals (admins and nutritionists only; a client\'s is refused with 403).')
   price?: number;
 
   @ApiPropertyOptional({ description: 'Video call address for an online session (admins and nutritionists only); empty to remove.', example: 'https://meet.example.com/abc-defg' })
@@ -281,10 +285,24 @@ class PricesDto implements Record<SessionType, number> {
   'meal-plan-review'!: number;
 }
 
+class BookingRulesDto implements BookingRules {
+  @ApiProperty({ description: 'Every appointment is exactly this long, in minutes (on the 30-minute grid).', example: 30 })
+  sessionMinutes!: number;
+
+  @ApiProperty({ description: 'Appointments can be booked up to this many days ahead.', example: 90 })
+  horizonDays!: number;
+
+  @ApiProperty({ description: 'Pending future appointments a client may hold at once.', example: 3 })
+  maxPending!: number;
+}
+
 export class PriceListDto implements PriceList {
   @ApiProperty({ description: 'Currency: Indian rupees.', enum: ['INR'], example: 'INR' })
   currency!: 'INR';
 
   @ApiProperty({ description: 'The clinic\'s price for each session type.', type: PricesDto })
   prices!: PricesDto;
+
+  @ApiProperty({ description: 'The clinic\'s booking rules.', type: BookingRulesDto })
+  booking!: BookingRulesDto;
 }

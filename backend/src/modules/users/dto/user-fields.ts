@@ -1,5 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsNotEmpty, IsString, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import {
   ADDRESS_MAX_LENGTH,
@@ -8,9 +9,11 @@ import {
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  normalizePhone,
   PHONE_PATTERN,
   ROLES,
 } from '@clinic/contracts';
+import { IsNotBlankPassword, IsNotCommonPassword } from './common-passwords';
 import { Trim, TrimToUndefined } from '../../../common/decorators/transforms';
 import { Optional } from '../../../common/validation/optional';
 
@@ -31,11 +34,11 @@ export const UserField = {
   phone: (required: boolean) =>
     applyDecorators(
       (required ? ApiProperty : ApiPropertyOptional)({
-        description: 'Indian mobile number, exactly 10 digits; it is the login.',
+        description:
+          'Indian mobile number: 10 digits starting with 6–9; it is the login. `+91`, a leading 0, spaces and dashes may be sent and are removed (stored as 10 digits).',
         example: '9876543210',
-        pattern: '^\\d{10}$',
       }),
-      Trim(),
+      Transform(({ value }) => (typeof value === 'string' ? normalizePhone(value) : value)),
       ...(required ? [] : [Optional()]),
       IsString({ message: Messages.auth.invalidPhone }),
       Matches(PHONE_PATTERN, { message: Messages.auth.invalidPhone }),
@@ -65,7 +68,7 @@ export const UserField = {
   password: (required: boolean) =>
     applyDecorators(
       (required ? ApiProperty : ApiPropertyOptional)({
-        description: `Password, ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`,
+        description: `Password, ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters, not blank and not one of the most common passwords.`,
         example: 'correct-horse-42',
         minLength: PASSWORD_MIN_LENGTH,
         maxLength: PASSWORD_MAX_LENGTH,
@@ -75,6 +78,8 @@ export const UserField = {
       IsString({ message: Messages.users.passwordTooShort }),
       MinLength(PASSWORD_MIN_LENGTH, { message: Messages.users.passwordTooShort }),
       MaxLength(PASSWORD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.` }),
+      IsNotBlankPassword({ message: Messages.users.passwordBlank }),
+      IsNotCommonPassword({ message: Messages.users.passwordTooCommon }),
     ),
   role: () =>
     applyDecorators(

@@ -42,6 +42,24 @@ export class RegisterDto implements RegisterRequest {
 }
 
 export class UpdateProfileDto implements UpdateProfileRequest {
+  @ApiPropertyOptional({
+    description: 'Accepted for compatibility with spec section 7: must be the signed-in user\'s id, else the request is refused (400) and nothing changes.',
+    example: '665f1c2b9d3e4a0012ab34cd',
+  })
+  @Optional()
+  @IsString({ message: Messages.users.profileIdMismatch })
+  _id?: string;
+
+  @ApiPropertyOptional({
+    description: 'The current password; required when `password` or `phone` changes (a wrong or missing one is refused and nothing changes).',
+    format: 'password',
+    example: 'my-current-secret',
+  })
+  @Optional()
+  @IsString({ message: Messages.auth.currentPasswordRequired })
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: Messages.auth.currentPasswordWrong })
+  currentPassword?: string;
+
   @UserField.name(false)
   name?: string;
 
@@ -59,6 +77,14 @@ export class UpdateProfileDto implements UpdateProfileRequest {
 }
 
 export class AdminUpdateUserDto implements AdminUpdateUserRequest {
+  @ApiPropertyOptional({
+    description: 'Accepted for compatibility with spec section 7: must equal the `userId` in the path, else the request is refused (400) and nothing changes.',
+    example: '665f1c2b9d3e4a0012ab34cd',
+  })
+  @Optional()
+  @IsString({ message: Messages.users.userIdMismatch })
+  userId?: string;
+
   @UserField.name(false)
   name?: string;
 

@@ -37,3 +37,10 @@ export function useDeleteUser() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 }
+
+/** Signs the user out on every device (a lost phone, a shared computer). */
+export function useEndSessions(id: string) {
+  return useMutation({
+    mutationFn: () => unwrap(api.DELETE('/api/users/{id}/sessions', { params: { path: { id } } })),
+  });
+}

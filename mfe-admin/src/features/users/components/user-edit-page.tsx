@@ -1,25 +1,19 @@
-import { Alert, Button, Form, Input, Result, Select, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Form, Input, Popconfirm, Result, Select, Skeleton, Space, Typography } from 'antd';
 import { Link, useNavigate, useParams } from '@clinic/router';
 import { errorMessage, isApiError, useUser } from '@clinic/api-client';
-import {
-  Messages,
-  PASSWORD_MIN_LENGTH,
-  PHONE_LENGTH,
-  PHONE_PATTERN,
-  ROLE_LABELS,
-  ROLES,
-  type AdminUpdateUserRequest,
-} from '@clinic/contracts';
+import { Messages, normalizePhone, PASSWORD_MIN_LENGTH, ROLE_LABELS, ROLES, type AdminUpdateUserRequest } from '@clinic/contracts';
 import { useNotify } from '@clinic/host';
-import { useUpdateUser } from '../api/users';
+import { phoneFormItemProps, phoneInputProps } from '@clinic/ui';
+import { useEndSessions, useUpdateUser } from '../api/users';
 
-/** `/admin/user/{id}/edit`: name, email, role, phone and address of an account. */
+/** `/admin/user/{id}/edit`: name, email, role, phone and address of an account, and ending its sessions. */
 export function UserEditPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const notify = useNotify();
   const user = useUser(id);
   const update = useUpdateUser(id);
+  const endSessions = useEndSessions(id);
 
   if (user.isPending) return <Skeleton active />;
   if (user.isError) {
@@ -33,9 +27,9 @@ export function UserEditPage() {
     );
   }
 
-  const submit = ({ password, ...fields }: AdminUpdateUserRequest) =>
+  const submit = ({ password, phone, ...fields }: AdminUpdateUserRequest) =>
     update.mutate(
-      { ...fields, ...(password ? { password } : {}) },
+      { ...fields, ...(phone ? { phone: normalizePhone(phone) } : {}), ...(password ? { password } : {}) },
       {
         onSuccess: () => {
           notify.success(Messages.users.updated);
@@ -45,22 +39,23 @@ export function UserEditPage() {
       },
     );
 
-  const protectedAdmin = user.data.isAdmin;
+  const isAdmin = user.data.isAdmin;
   return (
     <div style={{ maxWidth: 520 }}>
       <Typography.Title level={2}>Edit User</Typography.Title>
-      {protectedAdmin && (
+      {isAdmin && (
         <Alert
           type="info"
           showIcon
           style={{ marginBottom: 16 }}
-          title="Admin accounts are changed by their owner, on the Profile screen."
+          title="This is an admin account."
+          description="You can change its name, email, phone and address. An admin account cannot be deleted, and the clinic's last admin keeps the admin role."
         />
       )}
       <Form<AdminUpdateUserRequest>
         layout="vertical"
         onFinish={submit}
-        disabled={protectedAdmin || update.isPending}
+        disabled={update.isPending}
         initialValues={{
           name: user.data.name,
           email: user.data.email,
@@ -78,8 +73,8 @@ export function UserEditPage() {
         <Form.Item label="Role" name="role" rules={[{ required: true }]}>
           <Select options={ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))} />
         </Form.Item>
-        <Form.Item label="Phone number" name="phone" rules={[{ required: true, pattern: PHONE_PATTERN, message: Messages.auth.invalidPhone }]}>
-          <Input maxLength={PHONE_LENGTH} inputMode="numeric" />
+        <Form.Item label="Phone number" name="phone" {...phoneFormItemProps()}>
+          <Input {...phoneInputProps} />
         </Form.Item>
         <Form.Item label="Address" name="address">
           <Input.TextArea rows={2} />
@@ -87,7 +82,7 @@ export function UserEditPage() {
         <Form.Item
           label="Temporary password"
           name="password"
-          extra="Only for a user who forgot theirs; they change it on their Profile screen."
+          extra="Only for a user who forgot theirs; they change it on their Profile screen. Setting one signs them out everywhere."
           rules={[{ min: PASSWORD_MIN_LENGTH, message: Messages.users.passwordTooShort }]}
         >
           <Input.Password autoComplete="new-password" />
@@ -99,6 +94,27 @@ export function UserEditPage() {
           <Link to="/admin/userlist">Cancel</Link>
         </Space>
       </Form>
+      <section style={{ marginTop: 32 }}>
+        <Typography.Title level={4}>Sessions</Typography.Title>
+        <Typography.Paragraph type="secondary">
+          A lost phone or a shared computer: sign {user.data.name} out on every device. They sign in again with their password.
+        </Typography.Paragraph>
+        <Popconfirm
+          title={`Sign ${user.data.name} out everywhere?`}
+          okText="End sessions"
+          cancelText="Cancel"
+          onConfirm={() =>
+            endSessions.mutate(undefined, {
+              onSuccess: () => notify.success(Messages.users.sessionsEnded),
+              onError: (error) => notify.error(errorMessage(error, 'Failed to end sessions')),
+            })
+          }
+        >
+          <Button danger loading={endSessions.isPending}>
+            End all sessions
+          </Button>
+        </Popconfirm>
+      </section>
     </div>
   );
 }

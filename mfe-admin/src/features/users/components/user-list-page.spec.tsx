@@ -5,16 +5,21 @@ import { renderScreen, stubApi } from '@clinic/host/testing';
 import { UserListPage } from './user-list-page';
 
 const admin: UserInfo = { _id: 'a'.repeat(24), name: 'Dr. Asha Rao', email: '', phone: '9999999999', role: 'admin', isAdmin: true, address: '' };
+const otherAdmin: UserInfo = { _id: 'b'.repeat(24), name: 'Dr. Second', email: '', phone: '9888877777', role: 'admin', isAdmin: true, address: '' };
 const client: UserInfo = { _id: 'c'.repeat(24), name: 'Priya Sharma', email: 'priya@example.com', phone: '9000000001', role: 'client', isAdmin: false, address: '' };
 
 describe('UserListPage', () => {
-  it('hides edit and delete for admins and offers both for other users', async () => {
-    stubApi({ 'GET /api/users': { data: [admin, client], page: 1, limit: 20, total: 2 } });
+  it('offers edit but never delete for another admin, nothing on one\'s own row, and both for other users', async () => {
+    stubApi({ 'GET /api/users': { data: [admin, otherAdmin, client], page: 1, limit: 20, total: 3 } });
     renderScreen(<UserListPage />, { user: admin as never });
 
     const adminRow = (await screen.findByText('Dr. Asha Rao')).closest('tr')!;
     expect(within(adminRow).queryByRole('link', { name: 'Edit' })).toBeNull();
     expect(within(adminRow).queryByRole('button', { name: /Delete/ })).toBeNull();
+
+    const otherAdminRow = screen.getByText('Dr. Second').closest('tr')!;
+    expect(within(otherAdminRow).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/admin/user/${otherAdmin._id}/edit`);
+    expect(within(otherAdminRow).queryByRole('button', { name: /Delete/ })).toBeNull();
 
     const clientRow = screen.getByText('Priya Sharma').closest('tr')!;
     expect(within(clientRow).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/admin/user/${client._id}/edit`);

@@ -3,16 +3,20 @@ import { useState } from 'react';
 import { Link } from '@clinic/router';
 import { errorMessage, type Schemas } from '@clinic/api-client';
 import { Messages, ROLE_LABELS, ROLES, type Role } from '@clinic/contracts';
-import { useNotify } from '@clinic/host';
+import { useCurrentUser, useNotify } from '@clinic/host';
 import { useDeleteUser, useUserList } from '../api/users';
 
 type User = Schemas['UserResponseDto'];
 const PAGE_SIZE = 20;
 const ROLE_COLORS: Record<Role, string> = { admin: 'gold', nutritionist: 'green', client: 'blue' };
 
-/** `/admin/userlist`: every account, searchable; admins cannot be edited or deleted from here. */
+/**
+ * `/admin/userlist`: every account, searchable. Another admin's details can be edited (issue 12);
+ * no admin is deleted, and one's own account is changed on the Profile screen.
+ */
 export function UserListPage() {
   const notify = useNotify();
+  const me = useCurrentUser();
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const [role, setRole] = useState<Role | undefined>();
@@ -35,10 +39,11 @@ export function UserListPage() {
       title: 'Actions',
       key: 'actions',
       render: (_, user) =>
-        user.isAdmin ? null : (
+        user._id === me?._id ? null : (
           <Space>
             {user.role === 'client' && <Link to={`/admin/clientPlans/${user._id}`}>Plans & progress</Link>}
             <Link to={`/admin/user/${user._id}/edit`}>Edit</Link>
+            {!user.isAdmin && (
             <Popconfirm
               title="Delete this user?"
               description={`${user.name} will lose access. This cannot be undone.`}
@@ -50,6 +55,7 @@ export function UserListPage() {
                 Delete
               </Button>
             </Popconfirm>
+            )}
           </Space>
         ),
     },

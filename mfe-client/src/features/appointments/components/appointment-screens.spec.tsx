@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { Messages, NOTES_MAX_LENGTH, WEEKDAYS } from '@clinic/contracts';
+import { Messages, NOTES_MAX_LENGTH, type PriceList, WEEKDAYS } from '@clinic/contracts';
 import { renderScreen, stubApi } from '@clinic/host/testing';
 import { AppointmentListPage } from './appointment-list-page';
 import { AppointmentViewPage } from './appointment-view-page';
@@ -34,7 +34,11 @@ const scheduling = {
     data: WEEKDAYS.map((dayOfWeek) => ({ _id: dayOfWeek, nutritionist: nutritionist._id, dayOfWeek, slots: [{ startTime: '10:00', endTime: '10:30', isBooked: false }] })),
   },
   'GET /api/appointments/booked': { data: [] },
-  'GET /api/appointments/prices': { currency: 'INR', prices: { consultation: 1500, 'follow-up': 800, 'meal-plan-review': 600 } },
+  'GET /api/appointments/prices': {
+    currency: 'INR',
+    prices: { consultation: 1500, 'follow-up': 800, 'meal-plan-review': 600 },
+    booking: { sessionMinutes: 30, horizonDays: 90, maxPending: 3 },
+  } satisfies PriceList,
   'GET /api/users/clients': { data: [], page: 1, limit: 20, total: 0 },
 };
 const nextWeek = dayjs().add(7, 'day');

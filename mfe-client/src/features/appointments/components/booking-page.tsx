@@ -91,8 +91,14 @@ export function BookingPage() {
     if (!dateText || !availability.data || !booked.data) return undefined;
     const weekday = weekdayOf(dateText);
     const day = availability.data.data.find((d) => d.dayOfWeek === weekday);
-    return freeSlots(day?.slots ?? [], booked.data.data, { isToday: dateText === today, now: clinicNowTime(timeZone) });
-  }, [dateText, availability.data, booked.data, today, timeZone]);
+    return freeSlots(day?.slots ?? [], booked.data.data, {
+      isToday: dateText === today,
+      now: clinicNowTime(timeZone),
+      sessionMinutes: prices.data?.booking.sessionMinutes,
+    });
+  }, [dateText, availability.data, booked.data, today, timeZone, prices.data]);
+  // The API books up to the clinic's horizon; the calendar offers no day beyond it.
+  const lastBookable = prices.data ? dateToDayjs(today).add(prices.data.booking.horizonDays, 'day') : undefined;
   const workingDays = new Set(availability.data?.data.map((d) => d.dayOfWeek));
   const slotsFailed = availability.isError || booked.isError;
 
@@ -181,6 +187,7 @@ export function BookingPage() {
             disabled={!nutritionistId}
             disabledDate={(d) => dayjsToDate(d) < today || (availability.isSuccess && !workingDays.has(weekdayOf(dayjsToDate(d))))}
             minDate={dateToDayjs(today)}
+            maxDate={lastBookable}
             style={{ width: '100%' }}
             allowClear={false}
           />

@@ -1,14 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Messages } from '@clinic/contracts';
+import { Messages, type ProgressRecord, type UserInfo } from '@clinic/contracts';
 import { renderScreen, stubApi } from '@clinic/host/testing';
 import { ProgressListPage } from './progress-list-page';
 
-const admin = { _id: 'a'.repeat(24), name: 'Dr. Asha Rao', email: '', phone: '9999999999', role: 'admin', isAdmin: true, address: '' };
-const record = {
+const admin: UserInfo = { _id: 'a'.repeat(24), name: 'Dr. Asha Rao', email: '', phone: '9999999999', role: 'admin', isAdmin: true, address: '' };
+const record: ProgressRecord = {
   _id: 'r'.repeat(24),
   client: { _id: 'c'.repeat(24), name: 'Priya Sharma', email: '' },
   nutritionist: { _id: admin._id, name: admin.name, email: '' },
+  enteredBy: { _id: admin._id, name: admin.name, email: '' },
   date: '2026-11-20',
   weight: 70,
   height: 1.6,
