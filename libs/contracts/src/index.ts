@@ -1,4 +1,5 @@
 export * from './appointments';
+export * from './backups';
 export * from './errors';
 export * from './limits';
 export * from './messages';

@@ -58,14 +58,13 @@ async function connect(uri: string): Promise<mongoose.Connection> {
 }
 
 async function backupTo(db: Db, config: BackupConfig, kind: BackupKind): Promise<WrittenBackup> {
-  const takenAt = new Date();
-  return writeBackup(db, { file: path.join(config.dir, backupFileName(takenAt, kind)), key: config.key, appVersion: appVersion(), now: () => takenAt });
+  return writeBackup(db, { file: path.join(config.dir, backupFileName(new Date(), kind)), key: config.key, appVersion: appVersion() });
 }
 
 function describe(io: CliIo, manifest: BackupManifest) {
   io.out(`  app ${manifest.appVersion}, schema version ${manifest.schemaVersion}, database "${manifest.database}", taken ${manifest.startedAt} – ${manifest.finishedAt}`);
   io.out(`  ${manifest.encrypted ? `encrypted (key id ${manifest.keyId})` : 'not encrypted'}, checksum sha256:${manifest.checksum.slice(0, 16)}…`);
-  for (const c of manifest.collections) io.out(`  ${c.name.padEnd(22)} ${String(c.count).padStart(7)} documents  ${c.indexes.length} indexes`);
+  for (const c of manifest.collections) io.out(`  ${c.name.padEnd(22)} ${String(c.count).padStart(7)} ${c.count === 1 ? 'document ' : 'documents'}  ${c.indexes.length} ${c.indexes.length === 1 ? 'index' : 'indexes'}`);
   io.out(`  ${'total'.padEnd(22)} ${String(manifest.totalDocuments).padStart(7)} documents`);
 }
 
