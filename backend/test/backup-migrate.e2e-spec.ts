@@ -6,8 +6,7 @@ import mongoose, { type Model } from 'mongoose';
 import { runCli } from '../src/modules/backups/cli';
 import { TestApp } from './support/test-app';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { startFerretDb } = require('../../tools/db/ferretdb.cjs') as {
+const { startFerretDb } = require('./support/database-server.cjs') as {
   startFerretDb(options: { dataDir: string }): Promise<{ uri: string; stop(): Promise<void> }>;
 };
 

@@ -215,7 +215,9 @@ export async function writeBackup(db: Db, options: WriteOptions): Promise<Writte
     if (cipher) yield cipher.getAuthTag();
   }
   try {
-    await pipeline([frames(), createGzip({ level: 6 }), ...(cipher ? [cipher] : []), framed, createWriteStream(partial, { mode: 0o600 })] as unknown as Parameters<typeof pipeline>);
+    const out = createWriteStream(partial, { mode: 0o600 });
+    if (cipher) await pipeline(frames(), createGzip({ level: 6 }), cipher, framed, out);
+    else await pipeline(frames(), createGzip({ level: 6 }), framed, out);
     await rename(partial, options.file);
   } catch (error) {
     await rm(partial, { force: true });
@@ -300,7 +302,7 @@ export async function* readBackup(file: string, options: ReadOptions = {}): Asyn
   }
 
   const hash = createHash('sha256');
-  let pending = Buffer.alloc(0);
+  let pending: Buffer = Buffer.alloc(0);
   let header: Extract<BackupRecord, { type: 'header' }>['header'] | undefined;
   let current: { name: string; indexes: IndexSpec[]; count: number } | undefined;
   const collections: CollectionEntry[] = [];

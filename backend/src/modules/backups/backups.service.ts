@@ -100,7 +100,10 @@ export class BackupsService {
   async runNow(now = new Date()): Promise<BackupRun> {
     const running = await this.runs.exists({ status: 'running', startedAt: op({ $gt: new Date(now.getTime() - STALE_RUN_MS) }) });
     if (this.inFlight || running) throw ApiException.conflict(Messages.backups.inProgress, ErrorCode.BackupInProgress);
-    return this.take(`manual|${now.toISOString()}|${randomBytes(3).toString('hex')}`, 'manual', now);
+    const run = await this.take(`manual|${now.toISOString()}|${randomBytes(3).toString('hex')}`, 'manual', now);
+    // The id is fresh: only a run started in the same instant with the same random suffix collides.
+    if (!run) throw ApiException.conflict(Messages.backups.inProgress, ErrorCode.BackupInProgress);
+    return run;
   }
 
   /**
