@@ -17,6 +17,18 @@ class JsdomWithFetch extends TestEnvironment {
       TextEncoder,
       TextDecoder,
     });
+    // antd's Form schedules its watchers through a MessageChannel, which jsdom lacks. A timer on the
+    // test window's clock does the same (a macrotask) and, unlike Node's ports, holds nothing open.
+    const win = this.global;
+    win.MessageChannel = class MessageChannel {
+      constructor() {
+        const port = () => ({ onmessage: null, postMessage: undefined, close() {}, start() {} });
+        this.port1 = port();
+        this.port2 = port();
+        this.port1.postMessage = (data) => win.setTimeout(() => this.port2.onmessage?.({ data }));
+        this.port2.postMessage = (data) => win.setTimeout(() => this.port1.onmessage?.({ data }));
+      }
+    };
   }
 }
 
