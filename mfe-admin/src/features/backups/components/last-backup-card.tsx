@@ -23,7 +23,7 @@ export function LastBackupCard({ status, timeZone, running, onRun }: Props) {
         </Button>
       }
     >
-      <Descriptions column={1} size="small" styles={{ label: { width: 140 } }}>
+      <Descriptions column={1} size="small" styles={{ label: { width: 120 } }}>
         <Descriptions.Item label="Time">{last ? formatInstant(last.startedAt, timeZone) : 'No backup yet'}</Descriptions.Item>
         {last && <Descriptions.Item label="Result">{<RunResultTag status={last.status} />}</Descriptions.Item>}
         {last?.sizeBytes !== undefined && (
