@@ -437,7 +437,7 @@ export async function restoreBackup(db: Db, file: string, options: RestoreOption
       if (count !== record.count) {
         throw new BackupError('COUNT_MISMATCH', `Collection ${record.name} holds ${count} documents after the restore, the backup ${record.count}.`);
       }
-      log(`restored ${record.name}: ${count} documents, ${indexes.length + 1} indexes`);
+      log(`restored ${record.name}: ${count} ${count === 1 ? 'document' : 'documents'}, ${indexes.length + 1} ${indexes.length ? 'indexes' : 'index'}`);
     }
   }
   return manifest;
