@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { backupFileName, keyIdOf, parseBackupFileName, parseBackupKey } from './backup-file';
 import { loadBackupConfig } from './backups.config';
+import { backupConfigOrStop } from './backups.module';
+import { ConfigError } from '../../config/app.config';
 import { redact, withDatabase } from './cli';
 
 describe('parseBackupKey', () => {
@@ -49,6 +51,11 @@ describe('loadBackupConfig', () => {
     expect(config.key!.equals(a)).toBe(true);
     expect(config.readKeys.map((k) => k.toString('hex'))).toEqual([a.toString('hex'), b.toString('hex')]);
     expect(() => loadBackupConfig({ BACKUP_SCHEDULE: 'sometimes' })).toThrow('BACKUP_SCHEDULE must be on or off.');
+  });
+
+  it('stops the app\'s start as a configuration error, naming the variable', () => {
+    expect(() => backupConfigOrStop({ BACKUP_KEY: 'short' })).toThrow(ConfigError);
+    expect(() => backupConfigOrStop({ BACKUP_KEY: 'short' })).toThrow(/^Invalid configuration:\n {2}- BACKUP_KEY must be a 32-byte key/);
   });
 });
 
