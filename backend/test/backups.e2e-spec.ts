@@ -175,6 +175,15 @@ describe('Backups (e2e)', () => {
     expect(await listCollections(target)).toEqual([]);
   });
 
+  it('says what the database holds when the server refuses a write midway', async () => {
+    const target = freshDb();
+    // An empty collection counts as empty, but its unique index (not the backup's) refuses the second client.
+    await target.collection('users').createIndex({ role: 1 }, { unique: true });
+    const error = await restoreBackup(target, plainFile).catch((e: BackupError) => e);
+    expect(error).toMatchObject({ code: 'RESTORE_FAILED', message: expect.stringContaining('The restore stopped at collection users') });
+    expect(error.message).toContain(`"${target.databaseName}" now holds part of the backup`);
+  });
+
   it('refuses a file that is not a backup', async () => {
     const file = path.join(dir, 'notes.txt');
     await writeFile(file, 'hello');

@@ -59,6 +59,7 @@ export type BackupErrorCode =
   | 'TRUNCATED'
   | 'TARGET_NOT_EMPTY'
   | 'COUNT_MISMATCH'
+  | 'RESTORE_FAILED'
   | 'CONFIG';
 
 /** A refusal the operator can act on; the message says what to do. */
@@ -415,30 +416,37 @@ export async function restoreBackup(db: Db, file: string, options: RestoreOption
     if (collection && batch.length) await db.collection(collection).insertMany(batch, { ordered: true });
     batch = [];
   };
-  const reader = readBackup(file, options);
-  for (;;) {
-    const next = await reader.next();
-    if (next.done) break;
-    const record = next.value;
-    if (record.type === 'collection') {
-      collection = record.name;
-      await db.createCollection(record.name).catch((error: { codeName?: string }) => {
-        if (error.codeName !== 'NamespaceExists') throw error;
-      });
-    } else if (record.type === 'document') {
-      batch.push(BSON.deserialize(record.raw, EXACT));
-      if (batch.length >= INSERT_BATCH) await flush();
-    } else if (record.type === 'end') {
-      await flush();
-      const entry = manifest.collections.find((c) => c.name === record.name)!;
-      const indexes = entry.indexes.filter((index) => index.name !== '_id_');
-      if (indexes.length) await db.collection(record.name).createIndexes(indexes as never);
-      const count = await db.collection(record.name).countDocuments();
-      if (count !== record.count) {
-        throw new BackupError('COUNT_MISMATCH', `Collection ${record.name} holds ${count} documents after the restore, the backup ${record.count}.`);
+  try {
+    const reader = readBackup(file, options);
+    for (;;) {
+      const next = await reader.next();
+      if (next.done) break;
+      const record = next.value;
+      if (record.type === 'collection') {
+        collection = record.name;
+        await db.createCollection(record.name).catch((error: { codeName?: string }) => {
+          if (error.codeName !== 'NamespaceExists') throw error;
+        });
+      } else if (record.type === 'document') {
+        batch.push(BSON.deserialize(record.raw, EXACT));
+        if (batch.length >= INSERT_BATCH) await flush();
+      } else if (record.type === 'end') {
+        await flush();
+        const entry = manifest.collections.find((c) => c.name === record.name)!;
+        const indexes = entry.indexes.filter((index) => index.name !== '_id_');
+        if (indexes.length) await db.collection(record.name).createIndexes(indexes as never);
+        const count = await db.collection(record.name).countDocuments();
+        if (count !== record.count) {
+          throw new BackupError('COUNT_MISMATCH', `Collection ${record.name} holds ${count} documents after the restore, the backup ${record.count}.`);
+        }
+        log(`restored ${record.name}: ${count} ${count === 1 ? 'document' : 'documents'}, ${indexes.length + 1} ${indexes.length ? 'indexes' : 'index'}`);
       }
-      log(`restored ${record.name}: ${count} ${count === 1 ? 'document' : 'documents'}, ${indexes.length + 1} ${indexes.length ? 'indexes' : 'index'}`);
     }
+  } catch (error) {
+    if (error instanceof BackupError && error.code === 'COUNT_MISMATCH') throw error;
+    // The file was whole a moment ago, so this is the server (full disk, connection lost) or the file
+    // changed since: say what the database holds now.
+    throw new BackupError('RESTORE_FAILED', `The restore stopped at collection ${collection ?? '(none yet)'}: ${(error as Error).message}. The database "${db.databaseName}" now holds part of the backup; fix the cause and run the restore again with --replace.`);
   }
   return manifest;
 }
