@@ -181,7 +181,7 @@ describe('Backups (e2e)', () => {
     await target.collection('users').createIndex({ role: 1 }, { unique: true });
     const error = await restoreBackup(target, plainFile).catch((e: BackupError) => e);
     expect(error).toMatchObject({ code: 'RESTORE_FAILED', message: expect.stringContaining('The restore stopped at collection users') });
-    expect(error.message).toContain(`"${target.databaseName}" now holds part of the backup`);
+    expect((error as BackupError).message).toContain(`"${target.databaseName}" now holds part of the backup`);
   });
 
   it('refuses a file that is not a backup', async () => {
