@@ -25,7 +25,7 @@ export function LastBackupCard({ status, timeZone, running, onRun }: Props) {
     >
       <Descriptions column={1} size="small" styles={{ label: { width: 120 } }}>
         <Descriptions.Item label="Time">{last ? formatInstant(last.startedAt, timeZone) : 'No backup yet'}</Descriptions.Item>
-        {last && <Descriptions.Item label="Result">{<RunResultTag status={last.status} />}</Descriptions.Item>}
+        {last && <Descriptions.Item label="Result"><RunResultTag status={last.status} /></Descriptions.Item>}
         {last?.sizeBytes !== undefined && (
           <Descriptions.Item label="Size">
             {formatBytes(last.sizeBytes)}
@@ -33,7 +33,7 @@ export function LastBackupCard({ status, timeZone, running, onRun }: Props) {
             {last.durationMs !== undefined && ` · took ${formatDuration(last.durationMs)}`}
           </Descriptions.Item>
         )}
-        {status.lastSuccess && status.lastSuccess !== last && last?.status !== 'succeeded' && (
+        {status.lastSuccess && last?.status !== 'succeeded' && (
           <Descriptions.Item label="Last good one">
             {formatInstant(status.lastSuccess.startedAt, timeZone)}
             {status.lastSuccess.sizeBytes !== undefined && ` · ${formatBytes(status.lastSuccess.sizeBytes)}`}
