@@ -20,6 +20,9 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist ./dist
+# Scheduled backups go to data/backups (BACKUP_DIR); the folder belongs to the app's user, so a volume
+# mounted there (docker-compose.yml) starts writable by it.
+RUN mkdir -p data/backups && chown -R 1000:1000 data && chmod 700 data/backups
 # The image's unprivileged "node" user.
 USER 1000:1000
 EXPOSE 3000

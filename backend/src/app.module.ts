@@ -6,6 +6,7 @@ import { LifecycleModule } from './common/lifecycle/shutdown';
 import { AppointmentsModule } from './modules/appointments/appointments.module';
 import { AuditModule } from './modules/audit/audit.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { BackupsModule } from './modules/backups/backups.module';
 import { AvailabilityModule } from './modules/availability/availability.module';
 import { DataExportModule } from './modules/data-export/data-export.module';
 import { HealthModule } from './modules/health/health.module';
@@ -31,6 +32,7 @@ import { UserDirectoryModule } from './modules/users/user-directory';
     ProgressModule,
     MessagesModule,
     DataExportModule,
+    BackupsModule,
     HealthModule,
   ],
 })

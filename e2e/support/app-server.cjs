@@ -53,6 +53,8 @@ async function startAppServer({ staticDir = path.join(root, 'dist'), env = {}, m
       LOGIN_LIMIT_PER_IP: '10000',
       STATIC_DIR: staticDir,
       SHUTDOWN_DRAIN_MS: '0',
+      // Scheduled backups (and the fuzzer's "Back up now") land beside the throwaway database.
+      BACKUP_DIR: path.join(dataDir, 'backups'),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -16,6 +16,7 @@ const EditPlanPage = lazyScreen(() => import('./features/plans/components/edit-p
 const ClientPlansPage = lazyScreen(() => import('./features/clients/components/client-plans-page'), 'ClientPlansPage');
 const AddProgressPage = lazyScreen(() => import('./features/progress/components/add-progress-page'), 'AddProgressPage');
 const ClientAuditPage = lazyScreen(() => import('./features/audit/components/client-audit-page'), 'ClientAuditPage');
+const BackupsPage = lazyScreen(() => import('./features/backups/components/backups-page'), 'BackupsPage');
 
 /** Practitioners: the admin and nutritionists share the clinical screens; user management is the admin's. */
 const PRACTITIONERS: readonly Role[] = ['admin', 'nutritionist'];
@@ -38,4 +39,5 @@ export default defineRemote({ hostApiVersion: __HOST_API_VERSION__, version: __A
   // A client adds their own measurements here (the id being their own): spec section 2, decisions.md.
   { path: 'admin/progressPlans/:id', access: ['admin', 'nutritionist', 'client'], title: 'Add Client Progress', Component: AddProgressPage },
   { path: 'admin/audit/:clientId', access: ['admin'], title: 'Access log', Component: ClientAuditPage },
+  { path: 'admin/backups', access: ['admin'], title: 'Backups', Component: BackupsPage },
 ]);

@@ -46,6 +46,7 @@ export const ErrorCode = {
   PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
   DatabaseUnavailable: 'DATABASE.UNAVAILABLE',
   Internal: 'INTERNAL',
+  BackupInProgress: 'BACKUP.IN_PROGRESS',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -172,6 +172,16 @@ export const Messages = {
     onlySenderDeletes: 'Only the sender can delete a message.',
     deleted: 'Message deleted',
   },
+  backups: {
+    timeInvalid: 'Enter the time as HH:MM (00:00 to 23:59).',
+    keepDailyRange: 'Keep between 1 and 90 daily backups.',
+    keepWeeklyRange: 'Keep between 0 and 104 weekly backups.',
+    enabledRequired: 'Say whether scheduled backups are on.',
+    inProgress: 'A backup is already running. Try again when it has finished.',
+    saved: 'Backup settings saved',
+    succeeded: 'Backup completed',
+    failed: 'The last backup failed. Check the disk and the backup folder, then press "Back up now".',
+  },
   common: {
     notFound: 'The requested resource was not found.',
     internal: 'Something went wrong on our side. Please try again.',

@@ -34,6 +34,7 @@ export const ADMIN_MENU: readonly MenuLink[] = [
 
 const SEND_MESSAGE: MenuLink = { path: '/sendMessage', label: 'Send a Message', description: 'Write a new message.' };
 const USER_LIST: MenuLink = { path: '/admin/userlist', label: 'Manage Users', description: 'Accounts and roles.' };
+const BACKUPS: MenuLink = { path: '/admin/backups', label: 'Backups', description: 'Schedule, last backup, back up now.' };
 const BY_DATE: MenuLink = { path: '/admin/AppointmentsByDate', label: 'Appointments by Date', description: 'The schedule of any day.' };
 
 export function roleMenu(role: Role): { title: string; links: readonly MenuLink[] } {
@@ -45,5 +46,5 @@ export function homeLinks(role: Role): MenuLink[] {
   const { links } = roleMenu(role);
   if (role === 'client') return [...links, SEND_MESSAGE];
   // Nutritionists practise like the admin but do not manage accounts.
-  return [...links, SEND_MESSAGE, ...(role === 'admin' ? [USER_LIST] : []), BY_DATE];
+  return [...links, SEND_MESSAGE, ...(role === 'admin' ? [USER_LIST] : []), BY_DATE, ...(role === 'admin' ? [BACKUPS] : [])];
 }

@@ -1,10 +1,14 @@
-import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
+import { Controller, Get, HttpStatus, Res, UseGuards } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
-import { ApiOperation, ApiProperty, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiProperty, ApiPropertyOptional, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Connection } from 'mongoose';
 import { Public } from '../../common/decorators/access.decorator';
+import { CurrentUser, type SessionUser } from '../../common/decorators/current-user.decorator';
+import { OptionalSessionGuard } from '../../common/guards/optional-session.guard';
 import { ShutdownState } from '../../common/lifecycle/shutdown';
+import { BackupsService } from '../backups/backups.service';
+import { BackupHealthDto } from '../backups/dto/backups.dto';
 
 class HealthDto {
   @ApiProperty({
@@ -19,6 +23,12 @@ class HealthDto {
 
   @ApiProperty({ description: 'Seconds since the process started.', example: 3600 })
   uptime!: number;
+
+  @ApiPropertyOptional({
+    description: 'Only for a signed-in admin: the latest backup. A failed backup does not change `status` (the instance still serves).',
+    type: BackupHealthDto,
+  })
+  backups?: BackupHealthDto;
 }
 
 const PING_TIMEOUT_MS = 1000;
@@ -29,21 +39,24 @@ export class HealthController {
   constructor(
     @InjectConnection() private readonly connection: Connection,
     private readonly shutdown: ShutdownState,
+    private readonly backups: BackupsService,
   ) {}
 
   @Get()
   @Public()
+  @UseGuards(OptionalSessionGuard)
   @ApiOperation({
     summary: 'Service health',
     description: 'Pings the database; 503 while it is unreachable, and while this instance drains before shutting down (take it out of rotation).',
   })
   @ApiResponse({ status: 200, description: 'Healthy.', type: HealthDto })
   @ApiResponse({ status: 503, description: 'The database is unreachable, or the instance is draining.', type: HealthDto })
-  async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthDto> {
+  async check(@Res({ passthrough: true }) reply: FastifyReply, @CurrentUser() user?: SessionUser): Promise<HealthDto> {
     const up = await this.ping();
     const status = this.shutdown.draining ? 'draining' : up ? 'ok' : 'degraded';
     reply.status(status === 'ok' ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE).header('cache-control', 'no-store');
-    return { status, database: up ? 'up' : 'down', uptime: Math.round(process.uptime()) };
+    const backups = up && user?.role === 'admin' ? await this.backups.health().catch(() => undefined) : undefined;
+    return { status, database: up ? 'up' : 'down', uptime: Math.round(process.uptime()), ...(backups ? { backups } : {}) };
   }
 
   private async ping(): Promise<boolean> {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { BackupsModule } from '../backups/backups.module';
 import { HealthController } from './health.controller';
 
-@Module({ controllers: [HealthController] })
+@Module({ imports: [BackupsModule], controllers: [HealthController] })
 export class HealthModule {}

@@ -819,6 +819,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/backups/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Backup schedule (admin)
+         * @description The defaults (daily at 02:00, keep 7 daily and 4 weekly) until the admin saves others.
+         */
+        get: operations["Backups_settings"];
+        /**
+         * Change the backup schedule (admin)
+         * @description All four fields are required. Retention applies after the next scheduled backup.
+         */
+        put: operations["Backups_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backups/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Latest backups and the next one (admin)
+         * @description The last run's time, size and result, the last successful one, the ten latest and when the next is due.
+         */
+        get: operations["Backups_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backups/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Back up now (admin)
+         * @description Takes a backup at once and answers when it is written; a failure is reported in the run (status "failed" and the error), not as an HTTP error.
+         */
+        post: operations["Backups_run"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -1996,6 +2060,134 @@ export interface components {
              */
             password: string;
         };
+        BackupSettingsDto: {
+            /**
+             * @description Whether scheduled backups run.
+             * @example true
+             */
+            enabled: boolean;
+            /**
+             * @description Time of the daily backup, HH:MM on the clinic's clock.
+             * @example 02:00
+             */
+            time: string;
+            /**
+             * @description How many days' scheduled backups to keep.
+             * @example 7
+             */
+            keepDaily: number;
+            /**
+             * @description How many weeks' scheduled backups to keep (the newest of each week).
+             * @example 4
+             */
+            keepWeekly: number;
+        };
+        BackupRunDto: {
+            /**
+             * @description Scheduled, or started with "Back up now".
+             * @example scheduled
+             * @enum {string}
+             */
+            kind: "scheduled" | "manual";
+            /**
+             * @description Result.
+             * @example succeeded
+             * @enum {string}
+             */
+            status: "running" | "succeeded" | "failed";
+            /**
+             * @description When it started (ISO 8601).
+             * @example 2026-11-22T20:30:00.000Z
+             */
+            startedAt: string;
+            /**
+             * @description When it finished.
+             * @example 2026-11-22T20:30:01.250Z
+             */
+            finishedAt?: string;
+            /**
+             * @description File name in the backup folder.
+             * @example clinic-2026-11-22T20-30-00Z-scheduled.clinic-backup
+             */
+            file?: string;
+            /**
+             * @description File size in bytes.
+             * @example 482113
+             */
+            sizeBytes?: number;
+            /**
+             * @description How long it took, in milliseconds.
+             * @example 1250
+             */
+            durationMs?: number;
+            /**
+             * @description Documents in the backup.
+             * @example 12840
+             */
+            documents?: number;
+            /**
+             * @description Whether the file is encrypted with BACKUP_KEY.
+             * @example true
+             */
+            encrypted?: boolean;
+            /**
+             * @description Why it failed.
+             * @example ENOSPC: no space left on device
+             */
+            error?: string;
+        };
+        BackupStatusDto: {
+            settings: components["schemas"]["BackupSettingsDto"];
+            /** @description The latest backup, whatever its result. */
+            lastRun?: components["schemas"]["BackupRunDto"];
+            /** @description The latest backup that succeeded. */
+            lastSuccess?: components["schemas"]["BackupRunDto"];
+            /** @description The latest backups, newest first (at most 10). */
+            recent: components["schemas"]["BackupRunDto"][];
+            /**
+             * @description When the next scheduled backup is due; absent while they are off.
+             * @example 2026-11-23T20:30:00.000Z
+             */
+            nextRunAt?: string;
+            /**
+             * @description Whether new backups are encrypted (BACKUP_KEY is set).
+             * @example true
+             */
+            encrypted: boolean;
+            /**
+             * @description The folder this instance writes backups to.
+             * @example /srv/clinic/data/backups
+             */
+            directory: string;
+        };
+        BackupHealthDto: {
+            /**
+             * @description "failed" when the latest backup failed; "none" before the first.
+             * @example ok
+             * @enum {string}
+             */
+            status: "ok" | "failed" | "running" | "none";
+            /**
+             * @description When the latest backup started.
+             * @example 2026-11-22T20:30:00.000Z
+             */
+            lastRunAt?: string;
+            /**
+             * @description When the latest successful backup started.
+             * @example 2026-11-22T20:30:00.000Z
+             */
+            lastSuccessAt?: string;
+            /**
+             * @description Size of the latest successful backup, in bytes.
+             * @example 482113
+             */
+            sizeBytes?: number;
+            /**
+             * @description Why the latest backup failed.
+             * @example ENOSPC: no space left on device
+             */
+            error?: string;
+        };
         HealthDto: {
             /**
              * @description "ok" when the API can serve requests, "degraded" when the database is away, "draining" while the instance shuts down.
@@ -2014,6 +2206,8 @@ export interface components {
              * @example 3600
              */
             uptime: number;
+            /** @description Only for a signed-in admin: the latest backup. A failed backup does not change `status` (the instance still serves). */
+            backups?: components["schemas"]["BackupHealthDto"];
         };
     };
     responses: never;
@@ -4846,6 +5040,176 @@ export interface operations {
             };
             /** @description Allowed roles: client. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Backups_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackupSettingsDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Allowed roles: admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Backups_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BackupSettingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackupSettingsDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Allowed roles: admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Backups_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackupStatusDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Allowed roles: admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Backups_run: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackupRunDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Allowed roles: admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A backup is already running. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

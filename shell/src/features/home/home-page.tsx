@@ -2,6 +2,7 @@ import { Button, Typography } from 'antd';
 import { Link } from '@clinic/router';
 import { useCurrentUser } from '@clinic/host';
 import { homeLinks } from '../../layout/menus';
+import { BackupAlert } from './backup-alert';
 import { OptionCards } from './option-cards';
 
 const POINTS = [
@@ -47,6 +48,7 @@ export function HomePage() {
       </section>
       {user && (
         <section>
+          <BackupAlert />
           <Typography.Title level={3}>Your shortcuts</Typography.Title>
           <OptionCards links={homeLinks(user.role)} />
         </section>

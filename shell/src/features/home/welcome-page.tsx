@@ -1,6 +1,7 @@
 import { Typography } from 'antd';
 import { useHost } from '@clinic/host';
 import { homeLinks } from '../../layout/menus';
+import { BackupAlert } from './backup-alert';
 import { OptionCards } from './option-cards';
 
 const GUEST_LINKS = [
@@ -26,6 +27,7 @@ export function WelcomePage() {
           </>
         )}
       </Typography.Paragraph>
+      <BackupAlert />
       {user ? <OptionCards links={homeLinks(user.role)} onLogout={() => void signOut()} /> : <OptionCards links={GUEST_LINKS} />}
     </div>
   );

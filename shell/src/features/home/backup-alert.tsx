@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert } from 'antd';
+import { Link } from '@clinic/router';
+import { api, unwrap } from '@clinic/api-client';
+import { useHost } from '@clinic/host';
+
+/**
+ * The in-app notice of a failed backup, on the admin's start pages: /api/health tells the admin
+ * (only) how the latest backup went. Email follows when the product has notifications.
+ */
+export function BackupAlert() {
+  const { user } = useHost();
+  const health = useQuery({
+    queryKey: ['health', 'backups'],
+    queryFn: () => unwrap(api.GET('/api/health')),
+    enabled: user?.role === 'admin',
+  });
+  const backups = health.data?.backups;
+  if (user?.role !== 'admin' || backups?.status !== 'failed') return null;
+  return (
+    <Alert
+      type="error"
+      showIcon
+      style={{ marginBottom: 16 }}
+      title="The last backup failed"
+      description={
+        <>
+          {backups.error} <Link to="/admin/backups">Open Backups</Link>
+        </>
+      }
+    />
+  );
+}
