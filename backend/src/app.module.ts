@@ -3,6 +3,7 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { TimeModule } from './common/time/time.module';
 import { LifecycleModule } from './common/lifecycle/shutdown';
+import { RedisModule } from './common/redis/redis.service';
 import { AppointmentsModule } from './modules/appointments/appointments.module';
 import { AuditModule } from './modules/audit/audit.module';
 import { AuthModule } from './modules/auth/auth.module';
@@ -19,6 +20,7 @@ import { UserDirectoryModule } from './modules/users/user-directory';
   imports: [
     ConfigModule,
     LifecycleModule,
+    RedisModule,
     TimeModule,
     DatabaseModule,
     AuditModule,

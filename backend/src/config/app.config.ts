@@ -112,6 +112,19 @@ class EnvironmentVariables {
   STATIC_DIR?: string;
 
   @IsOptional()
+  @Matches(/^rediss?:\/\/.+/, { message: 'REDIS_URL must be a redis:// or rediss:// URL' })
+  REDIS_URL?: string;
+
+  @IsOptional()
+  @IsString()
+  @MinLength(16, { message: 'METRICS_TOKEN must be at least 16 characters' })
+  METRICS_TOKEN?: string;
+
+  @IsOptional()
+  @IsIn(['json', 'pretty'], { message: 'LOG_FORMAT must be json or pretty' })
+  LOG_FORMAT?: 'json' | 'pretty';
+
+  @IsOptional()
   @IsString()
   REMOTE_MFE_CLIENT_URL?: string;
 
@@ -138,6 +151,11 @@ export interface AppConfig {
   /** Prices are whole paise, so money never drifts through floating point. */
   clinic: { timeZone: string; pricesPaise: Record<SessionType, number>; bmiScheme: BmiScheme };
   frontend: { staticDir?: string; remotes: Record<'mfe_client' | 'mfe_admin' | 'mfe_messaging', string> };
+  /** Shared state for several instances (live events, sign-in counters, locks); none: one instance. */
+  redisUrl?: string;
+  metricsToken?: string;
+  /** JSON lines for collectors; readable lines for a person at a terminal. */
+  logFormat: 'json' | 'pretty';
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -189,5 +207,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         mfe_messaging: vars.REMOTE_MFE_MESSAGING_URL || DEFAULT_REMOTE_ENTRIES.mfe_messaging,
       },
     },
+    redisUrl: vars.REDIS_URL || undefined,
+    metricsToken: vars.METRICS_TOKEN || undefined,
+    logFormat: vars.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
   };
 }

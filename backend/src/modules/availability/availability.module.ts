@@ -3,6 +3,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { User, UserSchema } from '../users/schemas/user.schema';
 import { AvailabilityController } from './availability.controller';
 import { AvailabilityService } from './availability.service';
+import { AvailabilityRevision, AvailabilityRevisionSchema } from './schemas/availability-revision.schema';
 import { Availability, AvailabilitySchema } from './schemas/availability.schema';
 
 @Module({
@@ -10,6 +11,7 @@ import { Availability, AvailabilitySchema } from './schemas/availability.schema'
     MongooseModule.forFeature([
       { name: Availability.name, schema: AvailabilitySchema },
       { name: User.name, schema: UserSchema },
+      { name: AvailabilityRevision.name, schema: AvailabilityRevisionSchema },
     ]),
   ],
   controllers: [AvailabilityController],

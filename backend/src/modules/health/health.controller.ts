@@ -5,10 +5,12 @@ import type { FastifyReply } from 'fastify';
 import { Connection } from 'mongoose';
 import { Public } from '../../common/decorators/access.decorator';
 import { ShutdownState } from '../../common/lifecycle/shutdown';
+import { RedisService } from '../../common/redis/redis.service';
 
 class HealthDto {
   @ApiProperty({
-    description: '"ok" when the API can serve requests, "degraded" when the database is away, "draining" while the instance shuts down.',
+    description:
+      '"ok" when the API can serve requests, "degraded" when the database or Redis is away, "draining" while the instance shuts down.',
     enum: ['ok', 'degraded', 'draining'],
     example: 'ok',
   })
@@ -16,6 +18,13 @@ class HealthDto {
 
   @ApiProperty({ description: 'Whether the database answered a ping just now.', enum: ['up', 'down'], example: 'up' })
   database!: 'up' | 'down';
+
+  @ApiProperty({
+    description: 'Whether Redis (live events and sign-in limits shared across instances) answers; "off" when this instance runs alone.',
+    enum: ['up', 'down', 'off'],
+    example: 'off',
+  })
+  redis!: 'up' | 'down' | 'off';
 
   @ApiProperty({ description: 'Seconds since the process started.', example: 3600 })
   uptime!: number;
@@ -29,6 +38,7 @@ export class HealthController {
   constructor(
     @InjectConnection() private readonly connection: Connection,
     private readonly shutdown: ShutdownState,
+    private readonly redis: RedisService,
   ) {}
 
   @Get()
@@ -37,13 +47,17 @@ export class HealthController {
     summary: 'Service health',
     description: 'Pings the database; 503 while it is unreachable, and while this instance drains before shutting down (take it out of rotation).',
   })
-  @ApiResponse({ status: 200, description: 'Healthy.', type: HealthDto })
+  @ApiResponse({ status: 200, description: 'Serving: healthy, or degraded with Redis away.', type: HealthDto })
   @ApiResponse({ status: 503, description: 'The database is unreachable, or the instance is draining.', type: HealthDto })
   async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthDto> {
     const up = await this.ping();
-    const status = this.shutdown.draining ? 'draining' : up ? 'ok' : 'degraded';
-    reply.status(status === 'ok' ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE).header('cache-control', 'no-store');
-    return { status, database: up ? 'up' : 'down', uptime: Math.round(process.uptime()) };
+    const redis = this.redis.state;
+    const status = this.shutdown.draining ? 'draining' : up && redis !== 'down' ? 'ok' : 'degraded';
+    // Without Redis the instance still serves (per-instance limits, local events): still a 200, or a
+    // balancer would take every instance out at once when the one shared Redis goes away.
+    const serving = status === 'ok' || (status === 'degraded' && up);
+    reply.status(serving ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE).header('cache-control', 'no-store');
+    return { status, database: up ? 'up' : 'down', redis, uptime: Math.round(process.uptime()) };
   }
 
   private async ping(): Promise<boolean> {

@@ -3,9 +3,11 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { User, UserSchema } from '../users/schemas/user.schema';
 import { UsersModule } from '../users/users.module';
 import { UsersService } from '../users/users.service';
-import { InProcessMessageEventBus, MESSAGE_EVENT_BUS } from './message-events';
+import { RedisService } from '../../common/redis/redis.service';
+import { MESSAGE_EVENT_BUS } from './message-events';
 import { MessagesController } from './messages.controller';
 import { MessagesService } from './messages.service';
+import { createMessageEventBus } from './redis-message-event-bus';
 import { Conversation, ConversationSchema } from './schemas/conversation.schema';
 import { Message, MessageSchema } from './schemas/message.schema';
 
@@ -19,7 +21,7 @@ import { Message, MessageSchema } from './schemas/message.schema';
     UsersModule,
   ],
   controllers: [MessagesController],
-  providers: [MessagesService, { provide: MESSAGE_EVENT_BUS, useClass: InProcessMessageEventBus }],
+  providers: [MessagesService, { provide: MESSAGE_EVENT_BUS, useFactory: createMessageEventBus, inject: [RedisService] }],
 })
 export class MessagesModule implements OnModuleInit {
   constructor(
