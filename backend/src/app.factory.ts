@@ -10,6 +10,8 @@ import { ApiExceptionFilter } from './common/filters/api-exception.filter';
 import { createValidationPipe } from './common/pipes/validation';
 import { registerSameOriginCheck } from './common/security/same-origin';
 import { registerDrainingHeader, ShutdownState } from './common/lifecycle/shutdown';
+import { createLogger, PinoNestLogger, quietLogController, registerRequestLogging, requestIdGenerator } from './common/logging/logger';
+import { MetricsService } from './common/metrics/metrics.service';
 import { registerFrontend, remoteOrigins } from './modules/frontend/frontend';
 import { API_PREFIX, buildOpenApiDocument } from './swagger';
 
@@ -27,11 +29,20 @@ export interface CreateAppOptions {
 export async function createApp(options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   // Validated before Nest starts, so a bad variable is reported by name rather than as a DI failure.
   const config = loadConfig();
+  const logger = createLogger(config.logFormat, options.logger ?? ['log', 'warn', 'error']);
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule,
-    new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: config.trustProxyHops || false }),
-    { logger: options.logger ?? ['log', 'warn', 'error'], abortOnError: false },
+    new FastifyAdapter({
+      bodyLimit: BODY_LIMIT_BYTES,
+      trustProxy: config.trustProxyHops || false,
+      loggerInstance: logger,
+      logController: quietLogController(),
+      genReqId: requestIdGenerator(config.trustProxyHops > 0),
+    }),
+    { logger: new PinoNestLogger(logger), abortOnError: false },
   );
+  registerRequestLogging(app.getHttpAdapter().getInstance());
+  app.get(MetricsService).register(app.getHttpAdapter().getInstance());
 
   registerSameOriginCheck(app.getHttpAdapter().getInstance());
   await app.register(fastifyCookie);

@@ -11,6 +11,7 @@ import { AvailabilityModule } from './modules/availability/availability.module';
 import { DataExportModule } from './modules/data-export/data-export.module';
 import { HealthModule } from './modules/health/health.module';
 import { MessagesModule } from './modules/messages/messages.module';
+import { MetricsModule } from './modules/metrics/metrics.module';
 import { NutritionPlansModule } from './modules/nutrition-plans/nutrition-plans.module';
 import { ProgressModule } from './modules/progress/progress.module';
 import { UsersModule } from './modules/users/users.module';
@@ -34,6 +35,7 @@ import { UserDirectoryModule } from './modules/users/user-directory';
     MessagesModule,
     DataExportModule,
     HealthModule,
+    MetricsModule,
   ],
 })
 export class AppModule {}

@@ -749,6 +749,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Prometheus metrics of this instance
+         * @description Requests and latency by route and status, live event streams, audit queue depth, database and Redis availability. For `METRICS_TOKEN` (Bearer) or an admin session.
+         */
+        get: operations["Metrics_scrape"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1765,7 +1785,7 @@ export interface components {
         };
         HealthDto: {
             /**
-             * @description "ok" when the API can serve requests, "degraded" when the database is away, "draining" while the instance shuts down.
+             * @description "ok" when the API can serve requests, "degraded" when the database or Redis is away, "draining" while the instance shuts down.
              * @example ok
              * @enum {string}
              */
@@ -1776,6 +1796,12 @@ export interface components {
              * @enum {string}
              */
             database: "up" | "down";
+            /**
+             * @description Whether Redis (live events and sign-in limits shared across instances) answers; "off" when this instance runs alone.
+             * @example off
+             * @enum {string}
+             */
+            redis: "up" | "down" | "off";
             /**
              * @description Seconds since the process started.
              * @example 3600
@@ -4338,7 +4364,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Healthy. */
+            /** @description Serving: healthy, or degraded with Redis away. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4354,6 +4380,44 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HealthDto"];
+                };
+            };
+        };
+    };
+    Metrics_scrape: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Prometheus text format. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description No or wrong token, and no session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not an admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };
