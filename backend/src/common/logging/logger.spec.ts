@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { Writable } from 'node:stream';
 import { createLogger, PinoNestLogger, quietLogController, registerRequestLogging, requestIdGenerator } from './logger';
 
@@ -16,7 +16,7 @@ function capture() {
 async function server(trustProxy: boolean) {
   const { lines, stream } = capture();
   const logger = createLogger('json', ['log', 'warn', 'error'], stream);
-  const fastify = Fastify({ loggerInstance: logger, logController: quietLogController(), genReqId: requestIdGenerator(trustProxy) });
+  const fastify = Fastify({ loggerInstance: logger, logController: quietLogController(), genReqId: requestIdGenerator(trustProxy) }) as unknown as FastifyInstance;
   // As the app's exception filter does: the stack through Nest's logger.
   const nestLogger = new PinoNestLogger(logger);
   fastify.setErrorHandler(async (error: Error, _request, reply) => {
