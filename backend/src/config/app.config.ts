@@ -111,10 +111,13 @@ class EnvironmentVariables {
   @IsString()
   STATIC_DIR?: string;
 
+  // Compose files pass an unset variable on as an empty string.
+  @Transform(({ value }) => (value === '' ? undefined : value))
   @IsOptional()
   @Matches(/^rediss?:\/\/.+/, { message: 'REDIS_URL must be a redis:// or rediss:// URL' })
   REDIS_URL?: string;
 
+  @Transform(({ value }) => (value === '' ? undefined : value))
   @IsOptional()
   @IsString()
   @MinLength(16, { message: 'METRICS_TOKEN must be at least 16 characters' })
