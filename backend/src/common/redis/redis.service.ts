@@ -28,7 +28,8 @@ export class RedisService implements OnApplicationShutdown {
   /** Whether Redis is configured and answering; `off` when this instance runs alone. */
   get state(): 'up' | 'down' | 'off' {
     if (!this.client) return 'off';
-    return this.client.status === 'ready' ? 'up' : 'down';
+    const connections = [this.client, this.subscriberConnection].filter((c) => c !== null);
+    return connections.every((c) => c.status === 'ready') ? 'up' : 'down';
   }
 
   /** A connection in subscriber mode (it can run no other command), made on first use. */

@@ -45,8 +45,15 @@ export class RedisMessageEventBus implements MessageEventBus, OnModuleDestroy {
       }
     });
     // ioredis re-subscribes its channels after a reconnect, but what was published meanwhile is gone.
-    this.subscriber.on('ready', () => this.resets.next());
-    this.subscriber.on('close', () => this.resets.next());
+    // Only the transitions count: ioredis reports a close for every failed reconnect attempt too.
+    let up = this.subscriber.status === 'ready';
+    const changed = (now: boolean) => {
+      if (now === up) return;
+      up = now;
+      this.resets.next();
+    };
+    this.subscriber.on('ready', () => changed(true));
+    this.subscriber.on('close', () => changed(false));
   }
 
   publish(userId: string, event: MessageEvent): void {

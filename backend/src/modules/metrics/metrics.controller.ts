@@ -15,6 +15,7 @@ export class MetricsController {
   @Public()
   @UseGuards(MetricsAccessGuard)
   @Header('cache-control', 'no-store')
+  @Header('content-type', 'text/plain; version=0.0.4; charset=utf-8')
   @ApiBearerAuth()
   @ApiCookieAuth(SESSION_COOKIE)
   @ApiOperation({
