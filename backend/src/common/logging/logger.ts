@@ -10,6 +10,11 @@ import pretty from 'pino-pretty';
 /** The request being served, so that every line logged while serving it carries its id. */
 const requestContext = new AsyncLocalStorage<{ requestId: string }>();
 
+/** At a terminal, one line per entry: the fields an access line carries are written inline. */
+const PRETTY_LINE =
+  '{if context}[{context}] {end}{msg}{if route} {method} {route} {status} {ms} ms{end}{if userId} user {userId}{end}{if requestId} ({requestId}){end}';
+const PRETTY_INLINE = 'pid,hostname,context,method,route,status,ms,userId,requestId';
+
 /** What a proxy may send as a request id: short, printable, nothing that could forge a log line. */
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
@@ -29,7 +34,7 @@ export function createLogger(format: 'json' | 'pretty', levels: LogLevel[] | fal
     },
   };
   return format === 'pretty'
-    ? pino(options, pretty({ sync: true, colorize: Boolean(process.stdout.isTTY), ignore: 'pid,hostname', translateTime: 'SYS:HH:MM:ss.l' }))
+    ? pino(options, pretty({ sync: true, colorize: Boolean(process.stdout.isTTY), ignore: PRETTY_INLINE, messageFormat: PRETTY_LINE, translateTime: 'SYS:HH:MM:ss.l' }))
     : destination
       ? pino(options, destination)
       : pino(options);
