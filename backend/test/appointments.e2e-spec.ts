@@ -130,10 +130,16 @@ describe('Appointments (e2e)', () => {
       }
     });
 
-    it('lets a nutritionist book only with themselves', async () => {
+    it('lets a nutritionist book only with themselves, and only for a client on their care team', async () => {
       const other = await otherNutritionist.http.post('/api/appointments', booking({ client: clientA.user._id }));
       expect(other.status).toBe(403);
       expect(other.body.message).toBe(Messages.appointments.ownAppointmentsOnly);
+      const notTheirs = await otherNutritionist.http.post('/api/appointments', {
+        ...booking({ client: clientA.user._id, nutritionist: otherNutritionist.user._id, date: tuesday, startTime: '09:00', endTime: '10:00' }),
+      });
+      expect(notTheirs.status).toBe(403);
+      expect(notTheirs.body).toMatchObject({ code: 'CARE.NOT_YOUR_CLIENT', message: Messages.care.notYourClient });
+      await admin.http.post(`/api/careTeam/client/${clientA.user._id}`, { practitioner: otherNutritionist.user._id });
       const own = await otherNutritionist.http.post('/api/appointments', {
         ...booking({ client: clientA.user._id, nutritionist: otherNutritionist.user._id, date: tuesday, startTime: '09:00', endTime: '10:00' }),
       });
@@ -154,6 +160,7 @@ describe('Appointments (e2e)', () => {
     beforeAll(async () => {
       a1 = (await clientA.http.post('/api/appointments', booking({ startTime: '10:00', endTime: '10:30', notes: 'A private note' }))).body._id;
       b1 = (await clientB.http.post('/api/appointments', booking({ startTime: '10:30', endTime: '11:00', sessionType: 'follow-up', mode: 'online' }))).body._id;
+      await admin.http.post(`/api/careTeam/client/${clientA.user._id}`, { practitioner: otherNutritionist.user._id });
       o1 = (
         await otherNutritionist.http.post('/api/appointments', {
           ...booking({ client: clientA.user._id, nutritionist: otherNutritionist.user._id, date: tuesday, startTime: '09:00', endTime: '09:30' }),

@@ -101,7 +101,7 @@ describe('Nutrition plans and progress (e2e)', () => {
     it('does not let a nutritionist write for someone who is not their client, nor clients write at all', async () => {
       const res = await stranger.http.post('/api/nutritionPlans', plan());
       expect(res.status).toBe(403);
-      expect(res.body).toMatchObject({ code: 'CARE.NOT_YOUR_CLIENT', message: Messages.plans.notYourClient });
+      expect(res.body).toMatchObject({ code: 'CARE.NOT_YOUR_CLIENT', message: Messages.care.notYourClient });
       expect((await clientA.http.post('/api/nutritionPlans', plan())).status).toBe(403);
       expect((await t.client().post('/api/nutritionPlans', plan())).status).toBe(401);
     });
@@ -151,14 +151,20 @@ describe('Nutrition plans and progress (e2e)', () => {
         expect((await admin.http.get(`/api/nutritionPlans/${planA}`)).body.title).toBe('Weeks 1–6');
       });
 
-      it('lets practitioners delete a plan, never clients', async () => {
-        const extra = (await admin.http.post('/api/nutritionPlans', plan({ title: 'To delete' }))).body._id;
+      it('lets practitioners delete a plan they wrote, never clients, and never another author\'s', async () => {
+        const byAdmin = (await admin.http.post('/api/nutritionPlans', plan({ title: 'Admin wrote this' }))).body._id;
+        const refused = await nutritionist.http.delete(`/api/nutritionPlans/${byAdmin}`);
+        expect(refused.status).toBe(403);
+        expect(refused.body).toMatchObject({ code: 'CARE.NOT_THE_AUTHOR', message: Messages.care.notTheAuthor });
+        expect((await admin.http.get(`/api/nutritionPlans/${byAdmin}`)).body).toMatchObject({ title: 'Admin wrote this', enteredBy: { _id: admin.user._id } });
+        const extra = (await nutritionist.http.post('/api/nutritionPlans', plan({ title: 'To delete' }))).body._id;
         expect((await clientA.http.delete(`/api/nutritionPlans/${extra}`)).status).toBe(403);
         expect((await stranger.http.delete(`/api/nutritionPlans/${extra}`)).status).toBe(404);
         const res = await nutritionist.http.delete(`/api/nutritionPlans/${extra}`);
         expect(res.status).toBe(200);
         expect(res.body).toEqual({ message: Messages.plans.deleted });
         expect((await admin.http.get(`/api/nutritionPlans/${extra}`)).status).toBe(404);
+        expect((await admin.http.delete(`/api/nutritionPlans/${byAdmin}`)).status).toBe(200);
         expect((await admin.http.get('/api/nutritionPlans/bad-id')).status).toBe(400);
         expect((await t.client().get(`/api/nutritionPlans/${planA}`)).status).toBe(401);
       });
@@ -193,11 +199,15 @@ describe('Nutrition plans and progress (e2e)', () => {
       expect(res.body.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     });
 
-    it('refuses a BMI from the browser and fields the caller may not set', async () => {
-      for (const extra of [{ BMI: 18 }, { bmi: 18 }, { nutritionist: admin.user._id }]) {
-        const res = await admin.http.post('/api/progresses', { client: clientB.user._id, weight: 70, height: 1.7, ...extra });
-        expect(res.status).toBe(400);
+    it('ignores a BMI and a nutritionist sent by the browser (spec section 7), and refuses undocumented fields', async () => {
+      const someone = await t.actor('client');
+      for (const extra of [{ BMI: 18 }, { BMI: '18.0' }, { nutritionist: clientA.user._id }, { nutritionist: '' }]) {
+        const res = await admin.http.post('/api/progresses', { client: someone.user._id, weight: 70, height: 1.7, ...extra });
+        expect(res.status).toBe(201);
+        expect(res.body).toMatchObject({ BMI: 24.2, nutritionist: { _id: admin.user._id }, enteredBy: { _id: admin.user._id } });
       }
+      expect((await admin.http.post('/api/progresses', { client: someone.user._id, weight: 70, bmi: 18 })).status).toBe(400);
+      expect((await admin.http.post('/api/progresses', { client: someone.user._id, weight: 70, BMI: { $gt: 1 } })).status).toBe(400);
     });
 
     it.each([
@@ -228,7 +238,9 @@ describe('Nutrition plans and progress (e2e)', () => {
       expect((await clientA.http.get(`/api/progresses/latest/${clientB.user._id}`)).status).toBe(404);
       expect((await clientA.http.get('/api/progresses')).body.data.every((r: { client: { _id: string } }) => r.client._id === clientA.user._id)).toBe(true);
       expect((await stranger.http.post('/api/progresses', { client: clientA.user._id, weight: 60 })).status).toBe(403);
-      expect((await clientA.http.post('/api/progresses', { client: clientA.user._id, weight: 60 })).status).toBe(403);
+      const forOther = await clientA.http.post('/api/progresses', { client: clientB.user._id, weight: 60 });
+      expect(forOther.status).toBe(403);
+      expect(forOther.body.message).toBe(Messages.care.ownRecordsOnly);
       expect((await t.client().get('/api/progresses')).status).toBe(401);
     });
 
@@ -258,6 +270,69 @@ describe('Nutrition plans and progress (e2e)', () => {
       const deleted = await admin.http.delete(`/api/progresses/${body._id}`);
       expect(deleted.body).toEqual({ message: Messages.progress.deleted });
       expect((await admin.http.get(`/api/progresses/${body._id}`)).status).toBe(404);
+    });
+  });
+
+  describe('spec section 7 bodies, sent verbatim', () => {
+    it('PUT /api/nutritionPlans/{id} takes the create body with the same client, and refuses another client changing nothing', async () => {
+      const created = (await nutritionist.http.post('/api/nutritionPlans', plan({ title: 'Section 7' }))).body;
+      // The create form's body, as the spec's edit screen sends it.
+      const body = { client: clientA.user._id, title: 'Section 7, edited', description: 'd', startDate: '2026-12-01', endDate: '2026-12-31', meals: [{ mealTime: 'dinner', description: 'Khichdi', calories: 400 }], attachments: [] };
+      const res = await nutritionist.http.put(`/api/nutritionPlans/${created._id}`, body);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ client: { _id: clientA.user._id }, title: 'Section 7, edited', endDate: '2026-12-31', meals: [{ mealTime: 'dinner', calories: 400 }], attachments: [] });
+      const before = await t.connection.collection('nutrition_plans').findOne({ title: 'Section 7, edited' });
+      const moved = await nutritionist.http.put(`/api/nutritionPlans/${created._id}`, { ...body, client: clientB.user._id, title: 'Moved' });
+      expect(moved.status).toBe(400);
+      expect(moved.body).toMatchObject({ message: Messages.plans.clientCannotChange, errors: [{ field: 'client' }] });
+      expect(await t.connection.collection('nutrition_plans').findOne({ _id: before!._id })).toEqual(before);
+    });
+
+    it('POST /api/progresses takes client, nutritionist, weight, height, bodyFat, BMI, notes: BMI and nutritionist derived', async () => {
+      const body = { client: clientA.user._id, nutritionist: stranger.user._id, weight: 64, height: 1.6, bodyFat: 30, BMI: '99.9', notes: 'Spec body' };
+      const res = await nutritionist.http.post('/api/progresses', body);
+      expect(res.status).toBe(201);
+      // Client A's first plan is the nutritionist's: the spec's rule, not the body, names the nutritionist.
+      expect(res.body).toMatchObject({ nutritionist: { _id: nutritionist.user._id }, enteredBy: { _id: nutritionist.user._id }, BMI: 25, weight: 64, bodyFat: 30, notes: 'Spec body' });
+      const stored = await t.connection.collection('progress_records').findOne({ notes: 'Spec body' });
+      expect(stored).toMatchObject({ bmi: 25 });
+      expect(String(stored!.nutritionist)).toBe(nutritionist.user._id);
+    });
+  });
+
+  describe('progress entered by clients', () => {
+    it('a client records for themselves: BMI computed, nutritionist by the spec rule, entered by "you"', async () => {
+      const res = await clientA.http.post('/api/progresses', { client: clientA.user._id, weight: 63.5, height: 1.6, notes: 'Home scale' });
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({ client: { _id: clientA.user._id }, nutritionist: { _id: nutritionist.user._id }, enteredBy: { _id: clientA.user._id }, BMI: 24.8 });
+      const newcomer = await t.actor('client');
+      const first = await newcomer.http.post('/api/progresses', { client: newcomer.user._id, weight: 80 });
+      expect(first.status).toBe(201);
+      expect(first.body).toMatchObject({ nutritionist: null, enteredBy: { _id: newcomer.user._id } });
+    });
+
+    it('a client edits and deletes only what they entered; a practitioner\'s record is read-only to them', async () => {
+      const own = (await clientA.http.post('/api/progresses', { client: clientA.user._id, weight: 63 })).body;
+      const theirs = (await nutritionist.http.post('/api/progresses', { client: clientA.user._id, weight: 62 })).body;
+      const edited = await clientA.http.put(`/api/progresses/${own._id}`, { weight: 62.5, notes: 'Fixed a typo' });
+      expect(edited.status).toBe(200);
+      expect(edited.body).toMatchObject({ weight: 62.5, enteredBy: { _id: clientA.user._id } });
+      const refused = await clientA.http.put(`/api/progresses/${theirs._id}`, { weight: 50 });
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({ code: 'CARE.NOT_THE_AUTHOR', message: Messages.care.enteredByPractitioner });
+      expect((await clientA.http.delete(`/api/progresses/${theirs._id}`)).status).toBe(403);
+      expect((await admin.http.get(`/api/progresses/${theirs._id}`)).body.weight).toBe(62);
+      // Another client's own entry is invisible; the practitioner does not change the client's entry.
+      expect((await clientB.http.put(`/api/progresses/${own._id}`, { weight: 40 })).status).toBe(404);
+      expect((await clientB.http.delete(`/api/progresses/${own._id}`)).status).toBe(404);
+      expect((await nutritionist.http.put(`/api/progresses/${own._id}`, { weight: 40 })).status).toBe(403);
+      expect((await clientA.http.delete(`/api/progresses/${own._id}`)).status).toBe(200);
+    });
+
+    it('refuses a measurement dated in the future', async () => {
+      const res = await clientA.http.post('/api/progresses', { client: clientA.user._id, weight: 63, date: '2099-01-01' });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(Messages.progress.futureDate);
     });
   });
 

@@ -320,13 +320,17 @@ describe('Users and sessions (e2e)', () => {
       expect(res.text).not.toContain('Secret address');
     });
 
-    it('lists clients under data for admins and nutritionists only', async () => {
-      const client = await t.actor('client');
+    it('lists clients under data for admins and nutritionists only, a nutritionist\'s care team only', async () => {
+      const [client, stranger] = [await t.actor('client'), await t.actor('client')];
       const nutritionist = await t.actor('nutritionist');
+      const admin = await t.admin();
+      expect((await nutritionist.http.get('/api/users/clients?limit=100')).body.data).toEqual([]);
+      await admin.http.post(`/api/careTeam/client/${client.user._id}`, { practitioner: nutritionist.user._id });
       const res = await nutritionist.http.get('/api/users/clients?limit=100');
       expect(res.status).toBe(200);
-      expect(res.body.data.every((u: { role: string }) => u.role === 'client')).toBe(true);
-      expect(res.body.data.map((u: { _id: string }) => u._id)).toContain(client.user._id);
+      expect(res.body.data.map((u: { _id: string }) => u._id)).toEqual([client.user._id]);
+      const all = (await admin.http.get('/api/users/clients?limit=100')).body.data.map((u: { _id: string }) => u._id);
+      expect(all).toEqual(expect.arrayContaining([client.user._id, stranger.user._id]));
       expectNoSecrets(res);
       expect((await client.http.get('/api/users/clients')).status).toBe(403);
       expect((await t.client().get('/api/users/clients')).status).toBe(401);

@@ -56,7 +56,11 @@ describe('plans and progress in the browser', () => {
     await admin.page.getByRole('heading', { name: 'Add Client Progress' }).waitFor();
     await typeDate(admin.page, 'Date', futureDate(-14).date);
     await admin.page.getByLabel('Weight (kg)').fill('74.5');
-    await admin.page.getByLabel('Height (m)').fill('1.68');
+    // Height in centimetres; a metres-sized value previews no BMI and says the range.
+    await admin.page.getByLabel('Height (cm)').fill('1.68');
+    await admin.page.getByText(Messages.progress.heightRangeCm).waitFor();
+    expect(await admin.page.getByTestId('bmi').innerText()).toBe('—');
+    await admin.page.getByLabel('Height (cm)').fill('168');
     await admin.page.getByTestId('bmi').getByText('26.4').waitFor();
     await admin.page.getByTestId('bmi').getByText('Obese').waitFor();
     await admin.page.getByLabel('Body fat (%)').fill('31.2');
@@ -112,6 +116,58 @@ describe('plans and progress in the browser', () => {
     await admin.page.getByRole('button', { name: 'Update' }).click();
     await admin.page.getByText('Saved. Returning to the list…').waitFor();
     await admin.page.waitForURL((url) => url.pathname === '/progressList', { timeout: 10_000 });
+
+    // The client adds a home measurement; it is marked "You"; the admin's record is read-only to them.
+    await client.page.goto('/progressList');
+    await client.page.getByRole('button', { name: 'Add a measurement' }).click();
+    await client.page.getByRole('heading', { name: 'Add a measurement' }).waitFor();
+    await client.page.getByLabel('Weight (kg)').fill('71.5');
+    await client.page.getByLabel('Height (cm)').fill('168');
+    await client.page.getByTestId('bmi').getByText('25.3').waitFor();
+    await screenshot(client.page, 'add-progress-client');
+    await client.page.getByRole('button', { name: 'Add record' }).click();
+    await expectToast(client.page, Messages.progress.added);
+    await client.page.goto('/progressList');
+    await client.page.locator('figure[data-points="3"]').waitFor();
+    const own = client.page.getByRole('row', { name: /You/ });
+    await own.getByRole('link', { name: 'Edit' }).waitFor();
+    expect(await client.page.getByRole('link', { name: 'Edit' }).count()).toBe(1);
+    await screenshot(client.page, 'progress-list-client-own');
+    const adminsRecord = client.page.getByRole('row').filter({ hasText: 'kg' }).filter({ hasNotText: 'You' }).first();
+    await adminsRecord.getByRole('link', { name: 'View' }).click();
+    const recordUrl = new URL(client.page.url());
+    await client.page.goto(recordUrl.pathname.replace('/progress/', '/progress/edit/'));
+    await client.page.getByText(Messages.care.enteredByPractitioner).waitFor();
+    expect(await client.page.getByRole('button', { name: 'Update' }).count()).toBe(0);
+
+    expect([...client.errors, ...admin.errors]).toEqual([]);
+    await Promise.all([client.context.close(), admin.context.close()]);
+  });
+
+  it('the admin sees and edits a client\'s care team; the client sees who is on it', async () => {
+    const client = await newSession(browser);
+    await registerClient(client.page, 'Kavya Iyer', uniquePhone());
+    const clientId = await sessionUserId(client.page);
+    const admin = await newSession(browser);
+    await signIn(admin.page, ADMIN.phone, ADMIN.password);
+
+    await admin.page.goto(`/admin/clientPlans/${clientId}`);
+    const card = admin.page.locator('.ant-card').filter({ hasText: 'Care team' });
+    await card.getByText(Messages.care.empty).waitFor();
+    await chooseOption(admin.page, 'Practitioner to assign', 'Dr. Asha Rao');
+    await card.getByRole('button', { name: 'Assign' }).click();
+    await expectToast(admin.page, Messages.care.added);
+    await card.getByText('Assigned by the clinic').waitFor();
+    await screenshot(admin.page, 'care-team-admin');
+
+    await client.page.goto('/progressList');
+    await client.page.getByLabel('Your care team').getByText('Dr. Asha Rao').waitFor();
+    await screenshot(client.page, 'care-team-client');
+
+    await card.getByRole('button', { name: 'Remove Dr. Asha Rao' }).click();
+    await admin.page.getByRole('button', { name: 'Remove', exact: true }).click();
+    await expectToast(admin.page, Messages.care.removed);
+    await card.getByText(Messages.care.empty).waitFor();
 
     expect([...client.errors, ...admin.errors]).toEqual([]);
     await Promise.all([client.context.close(), admin.context.close()]);

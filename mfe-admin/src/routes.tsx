@@ -35,6 +35,7 @@ export default defineRemote({ hostApiVersion: __HOST_API_VERSION__, version: __A
   { path: 'admin/nutrition-plans/:id/edit', access: PRACTITIONERS, title: 'Edit Nutrition Plan', Component: EditPlanPage },
   { path: 'admin/clientPlans/:clientId', access: PRACTITIONERS, title: 'Client Plans', Component: ClientPlansPage },
   { path: 'admin/progressPlans', access: PRACTITIONERS, title: 'Add Client Progress', Component: AddProgressPage },
-  { path: 'admin/progressPlans/:id', access: PRACTITIONERS, title: 'Add Client Progress', Component: AddProgressPage },
+  // A client adds their own measurements here (the id being their own): spec section 2, decisions.md.
+  { path: 'admin/progressPlans/:id', access: ['admin', 'nutritionist', 'client'], title: 'Add Client Progress', Component: AddProgressPage },
   { path: 'admin/audit/:clientId', access: ['admin'], title: 'Access log', Component: ClientAuditPage },
 ]);

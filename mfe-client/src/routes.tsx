@@ -23,7 +23,6 @@ const ToProgress = () => <Navigate to="/progressList" replace />;
 
 /** Clients, and the practitioners who share their screens (decisions.md: same clinical screens). */
 const EVERYONE: readonly Role[] = ['client', 'admin', 'nutritionist'];
-const PRACTITIONERS: readonly Role[] = ['admin', 'nutritionist'];
 
 /** The client-facing screens; each loads its code on first visit. */
 export default defineRemote({ hostApiVersion: __HOST_API_VERSION__, version: __APP_VERSION__ }, [
@@ -39,5 +38,6 @@ export default defineRemote({ hostApiVersion: __HOST_API_VERSION__, version: __A
   { path: 'progressList', access: EVERYONE, title: 'Progress Records', Component: ProgressListPage },
   { path: 'progress', access: EVERYONE, title: 'Progress Records', Component: ToProgress },
   { path: 'progress/:id', access: EVERYONE, title: 'Progress Record', Component: ProgressDetailPage },
-  { path: 'progress/edit/:id', access: PRACTITIONERS, title: 'Edit Progress Record', Component: ProgressEditPage },
+  // Clients edit what they entered; the screen shows others' records as read-only.
+  { path: 'progress/edit/:id', access: EVERYONE, title: 'Edit Progress Record', Component: ProgressEditPage },
 ]);

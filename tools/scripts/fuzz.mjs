@@ -37,7 +37,23 @@ try {
   await api('POST', '/api/availabilities', { dayOfWeek: 'Monday', slots: [{ startTime: '10:00', endTime: '12:00' }] }, practitioner.cookie);
   await api('POST', '/api/messages', { receiver: practitioner.body._id, content: 'Hello' }, client.cookie);
 
+  // The nutritionist is on nobody's care team (the client never booked with them, the admin never
+  // assigned them): their run is the "unrelated nutritionist" probing every route.
   const sessions = { client: client.cookie, nutritionist: practitioner.cookie, admin: admin.cookie };
+  /** After the unrelated nutritionist's run: nothing they sent gave them the client's records. */
+  const assertStillUnrelated = async () => {
+    const paths = [`/api/nutritionPlans/client/${client.body._id}`, `/api/progresses/client/${client.body._id}`];
+    const leaks = [];
+    // After a long run the pooled keep-alive socket may have been closed by the server: retry once.
+    const get = (url) => api('GET', url, undefined, practitioner.cookie).catch(() => api('GET', url, undefined, practitioner.cookie));
+    for (const url of paths) {
+      const res = await get(url);
+      if (res.status !== 404) leaks.push(`${url}: ${res.status}`);
+    }
+    const picker = await get('/api/users/clients?limit=100');
+    if (picker.body?.data?.some((u) => u._id === client.body._id)) leaks.push('the client is in the nutritionist\'s picker');
+    return leaks;
+  };
   const totals = {};
   let failed = false;
   for (const [role, cookie] of Object.entries(sessions)) {
@@ -70,6 +86,14 @@ try {
     if (run.status !== 0) console.log(run.stdout.slice(0, 20000));
     totals[role] = { exitCode: run.status, summary: summary.split('\n').filter((l) => /test cases|generated|failures|API Operations|Requests|Checks|passed|failed/i.test(l)).join('\n') };
     if (run.status !== 0) failed = true;
+    if (role === 'nutritionist') {
+      const leaks = await assertStillUnrelated();
+      totals.unrelatedNutritionist = { leaks };
+      if (leaks.length) {
+        console.log(`\n--- the unrelated nutritionist gained access ---\n${leaks.join('\n')}`);
+        failed = true;
+      }
+    }
   }
   writeFileSync(path.join(reportDir, 'summary.json'), JSON.stringify({ maxExamples, totals }, null, 2));
   const roles = Object.values(totals);

@@ -18,6 +18,7 @@ import { AppModule } from '../app.module';
 import { APP_CONFIG, type AppConfig } from '../config/app.config';
 import { ClinicClock } from '../common/time/clinic-clock';
 import { Appointment } from '../modules/appointments/schemas/appointment.schema';
+import { CareTeamMember } from '../modules/care-team/schemas/care-team-member.schema';
 import { lockKeys } from '../modules/appointments/slot-locks.service';
 import { SlotLock } from '../modules/appointments/schemas/slot-lock.schema';
 import { AuditEvent } from '../modules/audit/schemas/audit-event.schema';
@@ -154,6 +155,12 @@ async function main() {
     await insertAll(users, nutritionists, 'nutritionists');
     await insertAll(users, clients.map(({ nutritionistIndex: _n, ...c }) => c), 'clients');
     const clientsOf = nutritionists.map((_, n) => clients.filter((c) => c.nutritionistIndex === n));
+    // Each client booked with their nutritionist: that puts the nutritionist on their care team.
+    await insertAll(
+      model(CareTeamMember.name),
+      clients.map((c) => ({ client: c._id, practitioner: nutritionists[c.nutritionistIndex]._id, source: 'client-booking', addedBy: c._id, createdAt: new Date() })),
+      'care-team memberships',
+    );
 
     const availability = app.get(AvailabilityService);
     const dayHalfHours = Array.from({ length: (toMinutes(DAY_END) - toMinutes(DAY_START)) / 30 }, (_, i) => ({
@@ -216,6 +223,7 @@ async function main() {
         yield {
           client: client._id,
           nutritionist: nutritionist._id,
+          enteredBy: nutritionist._id,
           title: 'Weeks 1–4: steady, vegetarian',
           description: 'Two litres of water a day. A 30-minute walk after dinner.',
           startDate: start,
@@ -238,6 +246,7 @@ async function main() {
           yield {
             client: client._id,
             nutritionist: nutritionists[client.nutritionistIndex]._id,
+            enteredBy: nutritionists[client.nutritionistIndex]._id,
             date: addDays(today, -30 * (perClientProgress - v)),
             weight: rounded,
             height: Math.round(height * 100) / 100,

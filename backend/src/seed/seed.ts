@@ -15,6 +15,7 @@ import { ClinicClock } from '../common/time/clinic-clock';
 import { Appointment } from '../modules/appointments/schemas/appointment.schema';
 import { SlotLocksService } from '../modules/appointments/slot-locks.service';
 import { AvailabilityService } from '../modules/availability/availability.service';
+import { CareTeamService } from '../modules/care-team/care-team.service';
 import { MessagesService } from '../modules/messages/messages.service';
 import { Message } from '../modules/messages/schemas/message.schema';
 import { NutritionPlan } from '../modules/nutrition-plans/schemas/nutrition-plan.schema';
@@ -116,6 +117,8 @@ async function seedAppointments(seed: Seed) {
       pricePaise: seed.config.clinic.pricesPaise[a.sessionType],
       notes: '',
     });
+    // The demo clients booked these themselves: the practitioner joins their care team.
+    await seed.app.get(CareTeamService).join(a.client._id, a.nutritionist._id, 'client-booking', String(a.client._id));
     log(`created  appointment ${a.date} ${range.startTime} ${a.client.name} with ${a.nutritionist.name} (${a.status})`);
   }
 }
@@ -129,6 +132,7 @@ async function seedPlansAndProgress(seed: Seed) {
   await plans.create({
     client: priya._id,
     nutritionist: lead._id,
+    enteredBy: lead._id,
     title: 'Weeks 1–4: steady, vegetarian',
     description: 'Two litres of water a day. A 30-minute walk after dinner. Keep tea to two cups, less sugar each week.',
     startDate: addDays(seed.today, -14),
@@ -153,6 +157,7 @@ async function seedPlansAndProgress(seed: Seed) {
     await progress.create({
       client: priya._id,
       nutritionist: lead._id,
+      enteredBy: lead._id,
       date: addDays(seed.today, v.days),
       weight: v.weight,
       height,

@@ -13,10 +13,12 @@ interface Case {
   secret?: { text: string; seers: readonly ActorName[] };
   /** A GET (as the admin) whose answer must not change when a denied actor tries this. */
   unchanged?: string;
+  /** Only these actors try it (default: everyone). */
+  actors?: readonly ActorName[];
 }
 
-const SIGNED_IN: readonly ActorName[] = ['A', 'B', 'N', 'N2', 'admin'];
-const PRACTITIONERS: readonly ActorName[] = ['N', 'N2', 'admin'];
+const SIGNED_IN: readonly ActorName[] = ['A', 'B', 'N', 'N2', 'U', 'F', 'admin'];
+const PRACTITIONERS: readonly ActorName[] = ['N', 'N2', 'U', 'F', 'admin'];
 
 function casesFor(t: TestApp, w: World): Case[] {
   const { A, B, N } = w.actors;
@@ -30,7 +32,7 @@ function casesFor(t: TestApp, w: World): Case[] {
     { route: 'GET /users', method: 'GET', attempt: () => ({ path: '/api/users' }), allowed: ['admin'], secret: { text: A.user.phone, seers: ['admin'] } },
     { route: 'GET /users/nutritionists', method: 'GET', attempt: () => ({ path: '/api/users/nutritionists' }), allowed: SIGNED_IN, secret: { text: N.user.phone, seers: [] } },
     { route: 'GET /users/clients', method: 'GET', attempt: () => ({ path: '/api/users/clients' }), allowed: PRACTITIONERS },
-    { route: 'GET /users/:client', method: 'GET', attempt: () => ({ path: `/api/users/${A.user._id}` }), allowed: ['A', 'N', 'N2', 'admin'], secret: { text: A.user.phone, seers: ['A', 'N', 'N2', 'admin'] } },
+    { route: 'GET /users/:client', method: 'GET', attempt: () => ({ path: `/api/users/${A.user._id}` }), allowed: ['A', ...PRACTITIONERS], secret: { text: A.user.phone, seers: ['A', ...PRACTITIONERS] } },
     { route: 'GET /users/:practitioner', method: 'GET', attempt: () => ({ path: `/api/users/${N.user._id}` }), allowed: ['N', 'admin'] },
     { route: 'PUT /users/:id', method: 'PUT', attempt: () => ({ path: `/api/users/${B.user._id}`, body: { address: 'Edited by admin' } }), allowed: ['admin'], unchanged: `/api/users/${B.user._id}` },
     { route: 'DELETE /users/:id', method: 'DELETE', attempt: async () => ({ path: `/api/users/${await freshClient()}` }), allowed: ['admin'] },
@@ -62,6 +64,14 @@ function casesFor(t: TestApp, w: World): Case[] {
     { route: 'GET /appointments/booked', method: 'GET', attempt: () => ({ path: `/api/appointments/booked?nutritionist=${N.user._id}&date=${w.monday}` }), allowed: SIGNED_IN, secret: { text: A.user._id, seers: [] } },
     { route: 'GET /appointments/prices', method: 'GET', attempt: () => ({ path: '/api/appointments/prices' }), allowed: SIGNED_IN },
     { route: 'GET /appointments/:id', method: 'GET', attempt: () => ({ path: `/api/appointments/${id.apptA}` }), allowed: ['A', 'N', 'admin'], secret: { text: id.apptA, seers: ['A', 'N', 'admin'] } },
+    {
+      // Issue 20: a nutritionist's own booking for a client not on their care team (the way in) is refused.
+      route: 'POST /appointments (practitioner with self, for A)',
+      method: 'POST',
+      attempt: (who) => ({ path: '/api/appointments', body: { nutritionist: w.actors[who as 'N'].user._id, client: A.user._id, date: w.monday, ...w.freeSlot(), sessionType: 'consultation', mode: 'online' } }),
+      actors: PRACTITIONERS,
+      allowed: ['N', 'admin'],
+    },
     { route: 'GET /appointments/:id/calendar.ics', method: 'GET', attempt: () => ({ path: `/api/appointments/${id.apptA}/calendar.ics` }), allowed: ['A', 'N', 'admin'] },
     { route: 'PUT /appointments/:id', method: 'PUT', attempt: () => ({ path: `/api/appointments/${id.apptA}`, body: { notes: 'note' } }), allowed: ['A', 'N', 'admin'], unchanged: `/api/appointments/${id.apptA}` },
     { route: 'DELETE /appointments/:id', method: 'DELETE', attempt: async () => ({ path: `/api/appointments/${await w.book(A, { nutritionist: N.user._id })}` }), allowed: ['A', 'N', 'admin'] },
@@ -71,15 +81,39 @@ function casesFor(t: TestApp, w: World): Case[] {
     { route: 'GET /nutritionPlans/client/:id', method: 'GET', attempt: () => ({ path: `/api/nutritionPlans/client/${A.user._id}` }), allowed: ['A', 'N', 'admin'], secret: { text: id.planA, seers: ['A', 'N', 'admin'] } },
     { route: 'GET /nutritionPlans/:id', method: 'GET', attempt: () => ({ path: `/api/nutritionPlans/${id.planA}` }), allowed: ['A', 'N', 'admin'] },
     { route: 'PUT /nutritionPlans/:id', method: 'PUT', attempt: () => ({ path: `/api/nutritionPlans/${id.planA}`, body: { title: 'Changed' } }), allowed: ['N', 'admin'], unchanged: `/api/nutritionPlans/${id.planA}` },
+    { route: 'PUT /nutritionPlans/:id (the admin\'s plan for A)', method: 'PUT', attempt: () => ({ path: `/api/nutritionPlans/${id.planByAdminA}`, body: { title: 'Changed' } }), allowed: ['admin'], unchanged: `/api/nutritionPlans/${id.planByAdminA}` },
+    { route: 'PUT /nutritionPlans/:id (F\'s plan, F since removed)', method: 'PUT', attempt: () => ({ path: `/api/nutritionPlans/${id.planF}`, body: { title: 'Changed' } }), allowed: ['admin'], unchanged: `/api/nutritionPlans/${id.planF}` },
+    { route: 'GET /nutritionPlans/:id (F\'s plan, F since removed)', method: 'GET', attempt: () => ({ path: `/api/nutritionPlans/${id.planF}` }), allowed: ['A', 'N', 'admin'] },
+    { route: 'DELETE /nutritionPlans/:id (F\'s plan, F since removed)', method: 'DELETE', attempt: () => ({ path: `/api/nutritionPlans/${id.planF}` }), actors: ['anon', 'A', 'B', 'N', 'N2', 'U', 'F'], allowed: [], unchanged: `/api/nutritionPlans/${id.planF}` },
     { route: 'DELETE /nutritionPlans/:id', method: 'DELETE', attempt: async () => ({ path: `/api/nutritionPlans/${(await N.http.post('/api/nutritionPlans', { client: A.user._id, title: 'Temp', startDate: '2026-12-01' })).body._id}` }), allowed: ['N', 'admin'] },
     // Progress
-    { route: 'POST /progresses (for A)', method: 'POST', attempt: () => ({ path: '/api/progresses', body: { client: A.user._id, weight: 69 } }), allowed: ['N', 'admin'] },
+    { route: 'POST /progresses (for A)', method: 'POST', attempt: () => ({ path: '/api/progresses', body: { client: A.user._id, weight: 69 } }), allowed: ['A', 'N', 'admin'] },
+    { route: 'POST /progresses (for a new client)', method: 'POST', attempt: async () => ({ path: '/api/progresses', body: { client: await freshClient(), weight: 69 } }), allowed: ['admin'] },
     { route: 'GET /progresses', method: 'GET', attempt: () => ({ path: '/api/progresses?limit=100' }), allowed: SIGNED_IN, secret: { text: id.progA, seers: ['A', 'N', 'admin'] } },
     { route: 'GET /progresses/client/:id', method: 'GET', attempt: () => ({ path: `/api/progresses/client/${A.user._id}` }), allowed: ['A', 'N', 'admin'], secret: { text: id.progA, seers: ['A', 'N', 'admin'] } },
     { route: 'GET /progresses/latest/:id', method: 'GET', attempt: () => ({ path: `/api/progresses/latest/${A.user._id}` }), allowed: ['A', 'N', 'admin'] },
     { route: 'GET /progresses/:id', method: 'GET', attempt: () => ({ path: `/api/progresses/${id.progA}` }), allowed: ['A', 'N', 'admin'] },
     { route: 'PUT /progresses/:id', method: 'PUT', attempt: () => ({ path: `/api/progresses/${id.progA}`, body: { notes: 'x' } }), allowed: ['N', 'admin'], unchanged: `/api/progresses/${id.progA}` },
     { route: 'DELETE /progresses/:id', method: 'DELETE', attempt: async () => ({ path: `/api/progresses/${(await N.http.post('/api/progresses', { client: A.user._id, weight: 71 })).body._id}` }), allowed: ['N', 'admin'] },
+    { route: 'PUT /progresses/:id (A\'s own entry)', method: 'PUT', attempt: () => ({ path: `/api/progresses/${id.progSelfA}`, body: { notes: 'x' } }), allowed: ['A', 'admin'], unchanged: `/api/progresses/${id.progSelfA}` },
+    { route: 'DELETE /progresses/:id (A\'s own entry)', method: 'DELETE', attempt: async () => ({ path: `/api/progresses/${(await A.http.post('/api/progresses', { client: A.user._id, weight: 71 })).body._id}` }), allowed: ['A', 'admin'] },
+    { route: 'PUT /progresses/:id (F\'s record, F since removed)', method: 'PUT', attempt: () => ({ path: `/api/progresses/${id.progF}`, body: { notes: 'x' } }), allowed: ['admin'], unchanged: `/api/progresses/${id.progF}` },
+    { route: 'DELETE /progresses/:id (F\'s record, F since removed)', method: 'DELETE', attempt: () => ({ path: `/api/progresses/${id.progF}` }), actors: ['anon', 'A', 'B', 'N', 'N2', 'U', 'F'], allowed: [], unchanged: `/api/progresses/${id.progF}` },
+    // Care teams
+    { route: 'GET /careTeam/client/:id', method: 'GET', attempt: () => ({ path: `/api/careTeam/client/${A.user._id}` }), allowed: ['A', 'admin'], secret: { text: N.user._id, seers: ['A', 'admin'] } },
+    { route: 'POST /careTeam/client/:id', method: 'POST', attempt: async () => ({ path: `/api/careTeam/client/${await freshClient()}`, body: { practitioner: N.user._id } }), allowed: ['admin'] },
+    { route: 'POST /careTeam/client/:A (add oneself)', method: 'POST', attempt: (who) => ({ path: `/api/careTeam/client/${A.user._id}`, body: { practitioner: who === 'anon' ? N.user._id : w.actors[who].user._id } }), actors: ['anon', 'A', 'B', 'N', 'N2', 'U', 'F'], allowed: [], unchanged: `/api/careTeam/client/${A.user._id}` },
+    {
+      route: 'DELETE /careTeam/client/:id/:practitioner',
+      method: 'DELETE',
+      attempt: async () => {
+        const client = await freshClient();
+        await w.actors.admin.http.post(`/api/careTeam/client/${client}`, { practitioner: N.user._id });
+        return { path: `/api/careTeam/client/${client}/${N.user._id}` };
+      },
+      allowed: ['admin'],
+    },
+    { route: 'DELETE /careTeam/client/:A/:N', method: 'DELETE', attempt: () => ({ path: `/api/careTeam/client/${A.user._id}/${N.user._id}` }), actors: ['anon', 'A', 'B', 'N', 'N2', 'U', 'F'], allowed: [], unchanged: `/api/careTeam/client/${A.user._id}` },
     // Messages
     { route: 'POST /messages (to N)', method: 'POST', attempt: (who) => ({ path: '/api/messages', body: { receiver: other(who), content: 'Hello' } }), allowed: SIGNED_IN },
     { route: 'GET /messages/conversations', method: 'GET', attempt: () => ({ path: '/api/messages/conversations' }), allowed: SIGNED_IN, secret: { text: 'Secret of A', seers: ['A', 'N'] } },
@@ -111,7 +145,7 @@ describe('Role × route × owner matrix (e2e)', () => {
   it('lets each role do exactly what it may, and never shows one client another client\'s data', async () => {
     const problems: string[] = [];
     for (const c of casesFor(t, world)) {
-      for (const actor of ACTORS) {
+      for (const actor of c.actors ?? ACTORS) {
         const { path: url, body } = await c.attempt(actor);
         const before = c.unchanged ? (await world.actors.admin.http.get(c.unchanged)).text : undefined;
         const res = await clientFor(t, world, actor).request(c.method, url, { body });

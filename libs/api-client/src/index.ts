@@ -11,4 +11,5 @@ export * from './queries/availability';
 export * from './queries/plans';
 export * from './queries/progress';
 export * from './queries/messages';
+export * from './queries/care-team';
 export { reconnectMessageEvents, subscribeToMessageEvents } from './realtime';

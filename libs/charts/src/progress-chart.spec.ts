@@ -10,4 +10,11 @@ describe('toChartPoints', () => {
       { date: '2026-11-15', weight: 71, BMI: null, bodyFat: null },
     ]);
   });
+
+  it('labels each point with who entered it when asked', () => {
+    const mine = { ...record('2026-11-02', 70), by: 'c1' };
+    const theirs = { ...record('2026-11-01', 71), by: 'n1' };
+    const points = toChartPoints([mine, theirs], (r) => (r.by === 'c1' ? 'You' : 'Dr Rao'));
+    expect(points.map((p) => p.by)).toEqual(['Dr Rao', 'You']);
+  });
 });

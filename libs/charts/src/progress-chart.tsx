@@ -7,13 +7,17 @@ export interface ProgressPoint {
   weight: number | null;
   BMI: number | null;
   bodyFat: number | null;
+  /** Who entered the measurement, for the tooltip ("You", or a practitioner's name); absent when not labelled. */
+  by?: string;
 }
 
+type ChartRecord = Pick<ProgressRecord, 'date' | 'weight' | 'BMI' | 'bodyFat' | 'createdAt'>;
+
 /** Oldest first, one point per record; gaps stay gaps (a record without a weight draws no weight point). */
-export function toChartPoints(records: readonly Pick<ProgressRecord, 'date' | 'weight' | 'BMI' | 'bodyFat' | 'createdAt'>[]): ProgressPoint[] {
+export function toChartPoints<R extends ChartRecord>(records: readonly R[], authorLabel?: (record: R) => string): ProgressPoint[] {
   return [...records]
     .sort((a, b) => (a.date === b.date ? a.createdAt.localeCompare(b.createdAt) : a.date.localeCompare(b.date)))
-    .map(({ date, weight, BMI, bodyFat }) => ({ date, weight, BMI, bodyFat }));
+    .map((r) => ({ date: r.date, weight: r.weight, BMI: r.BMI, bodyFat: r.bodyFat, ...(authorLabel ? { by: authorLabel(r) } : {}) }));
 }
 
 const shortDate = (date: string) => {
@@ -25,9 +29,18 @@ const shortDate = (date: string) => {
  * Weight (kg, left axis), BMI and body fat (% , right axis) over time. Recharts draws it as SVG;
  * colours come from the antd theme so the chart looks like the rest of the app.
  */
-export function ProgressChart({ records, height = 300 }: { records: readonly ProgressRecord[]; height?: number }) {
+export function ProgressChart({
+  records,
+  height = 300,
+  authorLabel,
+}: {
+  records: readonly ProgressRecord[];
+  height?: number;
+  /** Marks each point with who entered it (the client's own entries vs a practitioner's). */
+  authorLabel?: (record: ProgressRecord) => string;
+}) {
   const { token } = theme.useToken();
-  const points = toChartPoints(records);
+  const points = toChartPoints(records, authorLabel);
   if (points.length === 0) return <Empty description="No measurements to chart yet." />;
   return (
     <figure aria-label="Progress over time" data-points={points.length} style={{ margin: 0, width: '100%', height }}>
@@ -37,7 +50,12 @@ export function ProgressChart({ records, height = 300 }: { records: readonly Pro
           <XAxis dataKey="date" tickFormatter={shortDate} tick={{ fontSize: 12, fill: token.colorTextSecondary }} />
           <YAxis yAxisId="kg" tick={{ fontSize: 12, fill: token.colorTextSecondary }} domain={['auto', 'auto']} unit=" kg" width={64} />
           <YAxis yAxisId="index" orientation="right" tick={{ fontSize: 12, fill: token.colorTextSecondary }} domain={['auto', 'auto']} width={40} />
-          <Tooltip labelFormatter={(label) => shortDate(String(label))} />
+          <Tooltip
+            labelFormatter={(label, payload) => {
+              const by = (payload?.[0]?.payload as ProgressPoint | undefined)?.by;
+              return by ? `${shortDate(String(label))} · entered by ${by}` : shortDate(String(label));
+            }}
+          />
           <Legend />
           <Line yAxisId="kg" type="monotone" dataKey="weight" name="Weight (kg)" stroke={token.colorPrimary} strokeWidth={2} dot connectNulls isAnimationActive={false} />
           <Line yAxisId="index" type="monotone" dataKey="BMI" name="BMI" stroke={token.colorWarning} strokeWidth={2} dot connectNulls isAnimationActive={false} />

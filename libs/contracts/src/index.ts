@@ -1,4 +1,5 @@
 export * from './appointments';
+export * from './care-team';
 export * from './errors';
 export * from './frontend';
 export * from './limits';

@@ -22,7 +22,10 @@ export interface Meal {
 export interface NutritionPlan {
   _id: string;
   client: UserRef;
+  /** The client's nutritionist for this plan (the practitioner who wrote it). */
   nutritionist: UserRef;
+  /** Who wrote it; shown as the author. */
+  enteredBy: UserRef;
   title: string;
   description: string;
   startDate: string;

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { App } from 'antd';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { UserInfo } from '@clinic/contracts';
+import { ErrorCode, type ApiErrorBody, type UserInfo } from '@clinic/contracts';
 import { HOST_API_VERSION, HostContext, type HostApi } from './host-api';
 
 /**
@@ -43,6 +43,12 @@ export function renderScreen(
 
 type Handler = (request: Request) => unknown | Promise<unknown>;
 
+/** An error answer in the API's one shape, with a code that exists (a typo fails typecheck). */
+export function apiError(statusCode: number, code: ErrorCode, message: string, errors?: ApiErrorBody['errors']): Response {
+  const body: ApiErrorBody = { statusCode, code, message, ...(errors ? { errors } : {}) };
+  return Response.json(body, { status: statusCode });
+}
+
 /**
  * Replaces fetch with a table of `METHOD /path` → JSON body (or a function of the request), and records
  * every call. Unlisted calls answer 404 in the API's error shape.
@@ -57,7 +63,7 @@ export function stubApi(routes: Record<string, Handler | object>) {
     const key = `${request.method} ${url.pathname}`;
     const route = routes[`${key}${url.search}`] ?? routes[key];
     if (route === undefined) {
-      return Response.json({ statusCode: 404, code: 'NOT_FOUND', message: 'Not stubbed' }, { status: 404 });
+      return apiError(404, ErrorCode.NotFound, 'Not stubbed');
     }
     const body = typeof route === 'function' ? await (route as Handler)(request) : route;
     if (body instanceof Response) return body;

@@ -13,9 +13,17 @@ export {
 export { PageTitle } from './page-title';
 export { WeekView } from './week-view';
 export { PaymentTag, StatusTag } from './status-tags';
-export { BmiValue, ProgressFields } from './progress-fields';
+export {
+  BmiValue,
+  fromMeasurementValues,
+  measurementDate,
+  type MeasurementValues,
+  ProgressFields,
+  toMeasurementValues,
+} from './progress-fields';
 export { lazyScreen, type LazyScreen } from './lazy-screen';
 export { ConfirmDelete } from './confirm-delete';
 export { PagedList, type PagedListProps } from './paged-list';
 export { PHONE_QUERY, useIsPhone, useMediaQuery } from './use-media-query';
 export { showFieldErrors, toNamePath } from './server-errors';
+export { ForRoles, useRole } from './access';

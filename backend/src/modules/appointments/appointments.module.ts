@@ -4,6 +4,7 @@ import { ErrorCode, Messages } from '@clinic/contracts';
 import { ApiException } from '../../common/errors/api.exception';
 import { AvailabilityModule } from '../availability/availability.module';
 import { AvailabilityService } from '../availability/availability.service';
+import { CareTeamModule } from '../care-team/care-team.module';
 import { User, UserSchema } from '../users/schemas/user.schema';
 import { UsersModule } from '../users/users.module';
 import { UsersService } from '../users/users.service';
@@ -21,6 +22,7 @@ import { SlotLocksService } from './slot-locks.service';
       { name: User.name, schema: UserSchema },
     ]),
     AvailabilityModule,
+    CareTeamModule,
     UsersModule,
   ],
   controllers: [AppointmentsController],

@@ -22,6 +22,7 @@ import { ClinicClock } from '../../common/time/clinic-clock';
 import { op } from '../../database/trusted';
 import { AuditService } from '../audit/audit.service';
 import { AvailabilityService } from '../availability/availability.service';
+import { CareTeamService } from '../care-team/care-team.service';
 import { User } from '../users/schemas/user.schema';
 import { UserDirectory } from '../users/user-directory';
 import { type PopulatedUser, toUserRef } from '../users/user-ref';
@@ -69,6 +70,7 @@ export class AppointmentsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly audit: AuditService,
     private readonly directory: UserDirectory,
+    private readonly careTeam: CareTeamService,
   ) {}
 
   priceList(): PriceList {
@@ -87,6 +89,10 @@ export class AppointmentsService {
     const nutritionist = await this.users.findById(dto.nutritionist, { role: 1 }).lean();
     if (!nutritionist || !isClinician(nutritionist.role)) {
       throw ApiException.badRequest(Messages.appointments.notANutritionist, ErrorCode.ValidationFailed);
+    }
+    // A nutritionist's own booking would otherwise be a way onto any client's care team.
+    if (caller.role === 'nutritionist' && !(await this.careTeam.isMember(caller.id, clientId))) {
+      throw ApiException.forbidden(Messages.care.notYourClient, ErrorCode.NotYourClient);
     }
     const range: TimeRange = { startTime: dto.startTime, endTime: dto.endTime };
     if (toMinutes(range.startTime) >= toMinutes(range.endTime)) throw ApiException.badRequest(Messages.availability.startBeforeEnd);
@@ -123,6 +129,8 @@ export class AppointmentsService {
       throw error;
     }
     this.audit.record(caller, 'create', 'appointment', [clientId], String(_id));
+    // The client booking, or the clinic booking for them, puts the practitioner on the care team.
+    if (caller.role !== 'nutritionist') await this.careTeam.join(clientId, dto.nutritionist, caller.role === 'client' ? 'client-booking' : 'admin', caller.id);
     return toAppointmentView(await this.findVisible(caller, String(_id)));
   }
 

@@ -43,10 +43,12 @@ export class DataExportService {
       this.progress.find({ client: me }).sort({ date: 1 }).limit(MAX_PER_KIND).lean(),
       this.messages.find({ $or: [{ sender: me }, { receiver: me }] }).sort({ createdAt: 1 }).limit(MAX_PER_KIND).lean(),
     ]);
+    // Records from before `enteredBy` existed were entered by their stored nutritionist.
+    for (const doc of [...plans, ...records]) doc.enteredBy ??= doc.nutritionist ?? undefined;
     await Promise.all([
       this.directory.populate(appointments, ['nutritionist', 'client']),
-      this.directory.populate(plans, ['nutritionist']),
-      this.directory.populate(records, ['nutritionist']),
+      this.directory.populate(plans, ['nutritionist', 'enteredBy']),
+      this.directory.populate(records, ['nutritionist', 'enteredBy']),
       this.directory.populate(messages, ['sender', 'receiver']),
     ]);
     this.audit.record(caller, 'export', 'account', [caller.id]);
@@ -59,6 +61,7 @@ export class DataExportService {
         title: p.title,
         description: p.description,
         nutritionist: toUserRef(p.nutritionist as never),
+        enteredBy: toUserRef(p.enteredBy as never),
         startDate: p.startDate,
         endDate: p.endDate,
         meals: p.meals.map(({ mealTime, description, calories }) => ({ mealTime, description, calories })),
@@ -68,7 +71,8 @@ export class DataExportService {
       progressRecords: records.map((r) => ({
         _id: String(r._id),
         date: r.date,
-        nutritionist: toUserRef(r.nutritionist as never),
+        nutritionist: r.nutritionist ? toUserRef(r.nutritionist as never) : null,
+        enteredBy: toUserRef((r.enteredBy ?? null) as never),
         weight: r.weight,
         height: r.height,
         bodyFat: r.bodyFat,

@@ -31,9 +31,9 @@ export class NutritionPlansController {
 
   @Post()
   @Roles('admin', 'nutritionist')
-  @ApiOperation({ summary: 'Write a plan for a client', description: 'The signed-in practitioner is recorded as its nutritionist.' })
+  @ApiOperation({ summary: 'Write a plan for a client', description: 'The signed-in practitioner is recorded as its nutritionist and as `enteredBy`.' })
   @ApiCreatedResponse({ description: 'The plan.', type: PlanDto })
-  @ApiForbiddenResponse({ description: 'A nutritionist writing for someone who is not their client.', type: ErrorResponseDto })
+  @ApiForbiddenResponse({ description: 'A nutritionist writing for a client not on their care team (`CARE.NOT_YOUR_CLIENT`).', type: ErrorResponseDto })
   create(@CurrentUser() user: SessionUser, @Body() dto: CreatePlanDto) {
     return this.plans.create(user, dto);
   }
@@ -65,8 +65,14 @@ export class NutritionPlansController {
 
   @Put(':id')
   @Roles('admin', 'nutritionist')
-  @ApiOperation({ summary: 'Change a plan', description: 'Send only the fields that change; `meals` and `attachments` replace the lists.' })
+  @ApiOperation({
+    summary: 'Change a plan',
+    description:
+      'Send only the fields that change, or the whole create body: `client` is accepted when it is the plan\'s client and refused otherwise. ' +
+      '`meals` and `attachments` replace the lists. Only who wrote the plan, or the admin, may change it.',
+  })
   @ApiParam(ID_PARAM)
+  @ApiForbiddenResponse({ description: 'The plan was written by someone else (`CARE.NOT_THE_AUTHOR`).', type: ErrorResponseDto })
   @ApiOkResponse({ description: 'The plan after the change.', type: PlanDto })
   @ApiNotFoundResponse(NOT_FOUND)
   update(@CurrentUser() user: SessionUser, @Param('id', ParseObjectIdPipe) id: string, @Body() dto: UpdatePlanDto) {
@@ -76,7 +82,8 @@ export class NutritionPlansController {
   @Delete(':id')
   @Roles('admin', 'nutritionist')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Delete a plan' })
+  @ApiOperation({ summary: 'Delete a plan', description: 'Only who wrote the plan, or the admin, may delete it.' })
+  @ApiForbiddenResponse({ description: 'The plan was written by someone else (`CARE.NOT_THE_AUTHOR`).', type: ErrorResponseDto })
   @ApiParam(ID_PARAM)
   @ApiOkResponse({ description: 'Deleted.', type: MessageResponseDto })
   @ApiNotFoundResponse(NOT_FOUND)

@@ -5,27 +5,36 @@ import { ErrorCode, Messages, type NutritionPlan as PlanView, type Paged } from 
 import type { SessionUser } from '../../common/decorators/current-user.decorator';
 import { findPage, pageOf } from '../../common/dto/paging.dto';
 import { ApiException } from '../../common/errors/api.exception';
-import { op } from '../../database/trusted';
 import { AuditService } from '../audit/audit.service';
-import { CareTeamService } from '../care-team/care-team.service';
+import { HealthRecordPolicy } from '../care-team/health-record.policy';
 import { User } from '../users/schemas/user.schema';
 import { UserDirectory } from '../users/user-directory';
 import { type PopulatedUser, toUserRef } from '../users/user-ref';
 import type { CreatePlanDto, ListPlansQueryDto, UpdatePlanDto } from './dto/plan.dto';
 import { NutritionPlan } from './schemas/nutrition-plan.schema';
 
-const PEOPLE = ['client', 'nutritionist'] as const;
-type PopulatedPlan = Omit<NutritionPlan, 'client' | 'nutritionist'> & {
+const PEOPLE = ['client', 'nutritionist', 'enteredBy'] as const;
+type PopulatedPlan = Omit<NutritionPlan, 'client' | 'nutritionist' | 'enteredBy'> & {
   _id: Types.ObjectId;
   client: PopulatedUser;
   nutritionist: PopulatedUser;
+  enteredBy?: PopulatedUser;
 };
+
+/** Plans written before `enteredBy` existed were written by their nutritionist (set before populating, on the ids). */
+function withAuthor<T extends { enteredBy?: unknown; nutritionist: unknown }>(docs: T[]): T[] {
+  for (const doc of docs) doc.enteredBy ??= doc.nutritionist;
+  return docs;
+}
+/** A deleted author leaves '' here: nobody but the admin can then change the plan. */
+const ownership = (doc: PopulatedPlan) => ({ client: String(doc.client!._id), enteredBy: doc.enteredBy ? String(doc.enteredBy._id) : '' });
 
 function toView(doc: PopulatedPlan): PlanView {
   return {
     _id: String(doc._id),
     client: toUserRef(doc.client),
     nutritionist: toUserRef(doc.nutritionist),
+    enteredBy: toUserRef(doc.enteredBy ?? null),
     title: doc.title,
     description: doc.description ?? '',
     startDate: doc.startDate,
@@ -43,7 +52,7 @@ export class NutritionPlansService {
   constructor(
     @InjectModel(NutritionPlan.name) private readonly plans: Model<NutritionPlan>,
     @InjectModel(User.name) private readonly users: Model<User>,
-    private readonly careTeam: CareTeamService,
+    private readonly policy: HealthRecordPolicy,
     private readonly audit: AuditService,
     private readonly directory: UserDirectory,
   ) {}
@@ -51,11 +60,12 @@ export class NutritionPlansService {
   async create(caller: SessionUser, dto: CreatePlanDto): Promise<PlanView> {
     const client = await this.users.findById(dto.client, { role: 1 }).lean();
     if (!client || client.role !== 'client') throw ApiException.badRequest(Messages.plans.clientRequired);
-    await this.assertCanActOn(caller, dto.client);
+    await this.policy.assertCanWriteFor(caller, 'plan', dto.client);
     assertDates(dto.startDate, dto.endDate);
     const created = await this.plans.create({
       client: new Types.ObjectId(dto.client),
       nutritionist: new Types.ObjectId(caller.id),
+      enteredBy: new Types.ObjectId(caller.id),
       title: dto.title,
       description: dto.description ?? '',
       startDate: dto.startDate,
@@ -68,12 +78,12 @@ export class NutritionPlansService {
   }
 
   async list(caller: SessionUser, query: ListPlansQueryDto): Promise<Paged<PlanView>> {
-    const scope = await this.scope(caller);
+    const scope = (await this.policy.scope(caller)) as QueryFilter<NutritionPlan>;
     return this.page(caller, query.client ? { $and: [scope, { client: new Types.ObjectId(query.client) }] } : scope, query);
   }
 
   async forClient(caller: SessionUser, clientId: string, paging: ListPlansQueryDto): Promise<Paged<PlanView>> {
-    await this.assertCanRead(caller, clientId);
+    await this.policy.assertCanRead(caller, clientId, notFound);
     return this.page(caller, { client: new Types.ObjectId(clientId) }, paging);
   }
 
@@ -84,7 +94,11 @@ export class NutritionPlansService {
   }
 
   async update(caller: SessionUser, id: string, dto: UpdatePlanDto): Promise<PlanView> {
-    const current = await this.findVisible(caller, id);
+    const current = await this.findChangeable(caller, id);
+    // The spec's update body repeats the plan's client: it must name the same client.
+    if (dto.client !== undefined && dto.client !== String(current.client!._id)) {
+      throw ApiException.badRequest(Messages.plans.clientCannotChange, ErrorCode.ValidationFailed, [{ field: 'client', message: Messages.plans.clientCannotChange }]);
+    }
     assertDates(dto.startDate ?? current.startDate, dto.endDate === undefined ? current.endDate : dto.endDate);
     const set: Partial<NutritionPlan> = {};
     for (const key of ['title', 'description', 'startDate', 'meals', 'attachments'] as const) {
@@ -97,43 +111,25 @@ export class NutritionPlansService {
   }
 
   async remove(caller: SessionUser, id: string): Promise<void> {
-    const current = await this.findVisible(caller, id);
+    const current = await this.findChangeable(caller, id);
     await this.plans.deleteOne({ _id: current._id });
     this.audit.record(caller, 'delete', 'plan', [String(current.client!._id)], id);
   }
 
-  /** Clients read their own; nutritionists their clients'; the admin everyone's. Others get 404. */
+  /** A plan the caller may read (others get 404, as if it did not exist). */
   private async findVisible(caller: SessionUser, id: string): Promise<PopulatedPlan> {
     const doc = await this.plans.findById(id).lean<PopulatedPlan>();
-    if (doc) await this.directory.populate([doc], PEOPLE);
+    if (doc) await this.directory.populate(withAuthor([doc]), PEOPLE);
     if (!doc || !doc.client) throw notFound();
-    const clientId = String(doc.client._id);
-    const visible =
-      caller.role === 'admin' ||
-      (caller.role === 'client' && clientId === caller.id) ||
-      (caller.role === 'nutritionist' && (await this.careTeam.isClientOf(caller.id, clientId)));
-    if (!visible) throw notFound();
+    await this.policy.assertCanRead(caller, String(doc.client._id), notFound);
     return doc;
   }
 
-  private async scope(caller: SessionUser): Promise<QueryFilter<NutritionPlan>> {
-    if (caller.role === 'client') return { client: new Types.ObjectId(caller.id) };
-    if (caller.role === 'nutritionist') return { client: op({ $in: await this.careTeam.clientsOf(caller.id) }) };
-    return {};
-  }
-
-  private async assertCanRead(caller: SessionUser, clientId: string): Promise<void> {
-    const allowed =
-      caller.role === 'admin' ||
-      (caller.role === 'client' && caller.id === clientId) ||
-      (caller.role === 'nutritionist' && (await this.careTeam.isClientOf(caller.id, clientId)));
-    if (!allowed) throw notFound();
-  }
-
-  private async assertCanActOn(caller: SessionUser, clientId: string): Promise<void> {
-    if (caller.role === 'nutritionist' && !(await this.careTeam.isClientOf(caller.id, clientId))) {
-      throw ApiException.forbidden(Messages.plans.notYourClient, ErrorCode.NotYourClient);
-    }
+  /** A plan the caller may change: readable (else 404) and theirs to change (else 403). */
+  private async findChangeable(caller: SessionUser, id: string): Promise<PopulatedPlan> {
+    const doc = await this.findVisible(caller, id);
+    await this.policy.assertCanChange(caller, 'plan', ownership(doc), notFound);
+    return doc;
   }
 
   private async page(caller: SessionUser, filter: QueryFilter<NutritionPlan>, query: { page?: number; limit?: number }): Promise<Paged<PlanView>> {
@@ -144,7 +140,7 @@ export class NutritionPlansService {
       () => this.plans.find(filter).sort({ createdAt: -1, _id: -1 }).skip(skip).limit(limit).lean<PopulatedPlan[]>(),
       () => this.plans.countDocuments(filter),
     );
-    const data = (await this.directory.populate(docs, PEOPLE)).map(toView);
+    const data = (await this.directory.populate(withAuthor(docs), PEOPLE)).map(toView);
     this.audit.record(caller, 'read', 'plan', data.map((p) => p.client._id));
     return { data, page, limit, total };
   }

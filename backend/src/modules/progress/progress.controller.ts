@@ -11,7 +11,7 @@ import {
 } from '@nestjs/swagger';
 import { Messages } from '@clinic/contracts';
 import { CurrentUser, type SessionUser } from '../../common/decorators/current-user.decorator';
-import { Roles, SignedIn } from '../../common/decorators/access.decorator';
+import { SignedIn } from '../../common/decorators/access.decorator';
 import { ErrorResponseDto, MessageResponseDto } from '../../common/dto/error-response.dto';
 import { ParseObjectIdPipe } from '../../common/pipes/parse-object-id.pipe';
 import { CreateProgressDto, ListProgressQueryDto, ProgressDto, ProgressPageDto, UpdateProgressDto } from './dto/progress.dto';
@@ -22,7 +22,10 @@ const ID_PARAM = { name: 'id', description: 'Progress record id.', example: '665
 const CLIENT_PARAM = { name: 'clientId', description: 'The client\'s user id.', example: '665f1c2b9d3e4a0012ab34cd' };
 const NOT_FOUND = { description: 'No such record, or not one the caller may see.', type: ErrorResponseDto };
 
-/** Progress records (weight, height, body fat, BMI): practitioners record them; clients read their own. */
+/**
+ * Progress records (weight, height, body fat, BMI): a client's care team records them, and a client
+ * records their own (home weigh-ins). Each record keeps who entered it; only they or the admin change it.
+ */
 @ApiTags('Progress')
 @ApiBadRequestResponse({ description: 'Invalid input; `errors` lists each field.', type: ErrorResponseDto })
 @Controller('progresses')
@@ -31,13 +34,14 @@ export class ProgressController {
   constructor(private readonly progress: ProgressService) {}
 
   @Post()
-  @Roles('admin', 'nutritionist')
   @ApiOperation({
     summary: 'Record progress',
-    description: 'BMI is computed here from weight and height. An admin is recorded as the nutritionist; a nutritionist records under the nutritionist of the client\'s first plan.',
+    description:
+      'BMI is computed here from weight and height. An admin is recorded as the nutritionist; otherwise the nutritionist of the client\'s first plan. ' +
+      'A client records only for themselves; a nutritionist only for clients on their care team. The signed-in user is recorded as `enteredBy`.',
   })
   @ApiCreatedResponse({ description: 'The record.', type: ProgressDto })
-  @ApiForbiddenResponse({ description: 'A nutritionist recording for someone who is not their client.', type: ErrorResponseDto })
+  @ApiForbiddenResponse({ description: 'A nutritionist recording for a client not on their care team, or a client recording for someone else.', type: ErrorResponseDto })
   create(@CurrentUser() user: SessionUser, @Body() dto: CreateProgressDto) {
     return this.progress.create(user, dto);
   }
@@ -77,8 +81,8 @@ export class ProgressController {
   }
 
   @Put(':id')
-  @Roles('admin', 'nutritionist')
-  @ApiOperation({ summary: 'Change a progress record', description: 'BMI is recomputed.' })
+  @ApiOperation({ summary: 'Change a progress record', description: 'BMI is recomputed. Only who entered the record, or the admin, may change it.' })
+  @ApiForbiddenResponse({ description: 'The record was entered by someone else (`CARE.NOT_THE_AUTHOR`).', type: ErrorResponseDto })
   @ApiParam(ID_PARAM)
   @ApiOkResponse({ description: 'The record after the change.', type: ProgressDto })
   @ApiNotFoundResponse(NOT_FOUND)
@@ -87,9 +91,9 @@ export class ProgressController {
   }
 
   @Delete(':id')
-  @Roles('admin', 'nutritionist')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Delete a progress record' })
+  @ApiOperation({ summary: 'Delete a progress record', description: 'Only who entered the record, or the admin, may delete it.' })
+  @ApiForbiddenResponse({ description: 'The record was entered by someone else (`CARE.NOT_THE_AUTHOR`).', type: ErrorResponseDto })
   @ApiParam(ID_PARAM)
   @ApiOkResponse({ description: 'Deleted.', type: MessageResponseDto })
   @ApiNotFoundResponse(NOT_FOUND)

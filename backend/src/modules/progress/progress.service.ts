@@ -7,9 +7,8 @@ import type { SessionUser } from '../../common/decorators/current-user.decorator
 import { findPage, pageOf } from '../../common/dto/paging.dto';
 import { ApiException } from '../../common/errors/api.exception';
 import { ClinicClock } from '../../common/time/clinic-clock';
-import { op } from '../../database/trusted';
 import { AuditService } from '../audit/audit.service';
-import { CareTeamService } from '../care-team/care-team.service';
+import { HealthRecordPolicy } from '../care-team/health-record.policy';
 import { NutritionPlan } from '../nutrition-plans/schemas/nutrition-plan.schema';
 import { User } from '../users/schemas/user.schema';
 import { UserDirectory } from '../users/user-directory';
@@ -17,8 +16,24 @@ import { type PopulatedUser, toUserRef } from '../users/user-ref';
 import type { CreateProgressDto, ListProgressQueryDto, UpdateProgressDto } from './dto/progress.dto';
 import { Progress } from './schemas/progress.schema';
 
-const PEOPLE = ['client', 'nutritionist'] as const;
-type PopulatedProgress = Omit<Progress, 'client' | 'nutritionist'> & { _id: Types.ObjectId; client: PopulatedUser; nutritionist: PopulatedUser };
+const PEOPLE = ['client', 'nutritionist', 'enteredBy'] as const;
+type PopulatedProgress = Omit<Progress, 'client' | 'nutritionist' | 'enteredBy'> & {
+  _id: Types.ObjectId;
+  client: PopulatedUser;
+  nutritionist: PopulatedUser;
+  enteredBy?: PopulatedUser;
+};
+
+/**
+ * Records from before `enteredBy` existed, which the audit log could not attribute, are shown as
+ * entered by their stored nutritionist (set on the ids, before populating).
+ */
+function withAuthor<T extends { enteredBy?: unknown; nutritionist: unknown }>(docs: T[]): T[] {
+  for (const doc of docs) doc.enteredBy ??= doc.nutritionist;
+  return docs;
+}
+/** A deleted author leaves '' here: nobody but the admin can then change the record. */
+const ownership = (doc: PopulatedProgress) => ({ client: String(doc.client!._id), enteredBy: doc.enteredBy ? String(doc.enteredBy._id) : '' });
 
 const notFound = () => ApiException.notFound(Messages.progress.notFound, ErrorCode.ProgressNotFound);
 
@@ -28,7 +43,7 @@ export class ProgressService {
     @InjectModel(Progress.name) private readonly records: Model<Progress>,
     @InjectModel(NutritionPlan.name) private readonly plans: Model<NutritionPlan>,
     @InjectModel(User.name) private readonly users: Model<User>,
-    private readonly careTeam: CareTeamService,
+    private readonly policy: HealthRecordPolicy,
     private readonly clock: ClinicClock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly audit: AuditService,
@@ -39,7 +54,8 @@ export class ProgressService {
     return {
       _id: String(doc._id),
       client: toUserRef(doc.client),
-      nutritionist: toUserRef(doc.nutritionist),
+      nutritionist: doc.nutritionist ? toUserRef(doc.nutritionist) : null,
+      enteredBy: toUserRef(doc.enteredBy ?? null),
       date: doc.date,
       weight: doc.weight ?? null,
       height: doc.height ?? null,
@@ -51,20 +67,26 @@ export class ProgressService {
     };
   }
 
+  /** `BMI` and `nutritionist` in the body (spec section 7) are ignored: both are derived here. */
   async create(caller: SessionUser, dto: CreateProgressDto): Promise<ProgressRecord> {
     const client = await this.users.findById(dto.client, { role: 1 }).lean();
-    if (!client || client.role !== 'client') throw ApiException.badRequest(Messages.progress.clientRequired);
-    if (caller.role === 'nutritionist' && !(await this.careTeam.isClientOf(caller.id, dto.client))) {
-      throw ApiException.forbidden(Messages.plans.notYourClient, ErrorCode.NotYourClient);
+    if (!client || client.role !== 'client') {
+      // A client naming anyone but themselves learns nothing about that id.
+      if (caller.role === 'client') throw ApiException.forbidden(Messages.care.ownRecordsOnly, ErrorCode.Forbidden);
+      throw ApiException.badRequest(Messages.progress.clientRequired);
     }
+    await this.policy.assertCanWriteFor(caller, 'progress', dto.client);
     const measures = { weight: dto.weight ?? null, height: dto.height ?? null, bodyFat: dto.bodyFat ?? null };
     if (measures.weight === null && measures.height === null && measures.bodyFat === null) {
       throw ApiException.badRequest(Messages.progress.oneMeasurement);
     }
+    const date = dto.date ?? this.clock.today();
+    this.assertNotFuture(date);
     const created = await this.records.create({
       client: new Types.ObjectId(dto.client),
       nutritionist: await this.recordedNutritionist(caller, dto.client),
-      date: dto.date ?? this.clock.today(),
+      enteredBy: new Types.ObjectId(caller.id),
+      date,
       ...measures,
       bmi: bmiOf(measures.weight, measures.height),
       notes: dto.notes ?? '',
@@ -74,23 +96,23 @@ export class ProgressService {
   }
 
   async list(caller: SessionUser, query: ListProgressQueryDto): Promise<Paged<ProgressRecord>> {
-    const scope = await this.scope(caller);
+    const scope = (await this.policy.scope(caller)) as QueryFilter<Progress>;
     return this.page(caller, query.client ? { $and: [scope, { client: new Types.ObjectId(query.client) }] } : scope, query);
   }
 
   async forClient(caller: SessionUser, clientId: string, paging: ListProgressQueryDto): Promise<Paged<ProgressRecord>> {
-    await this.assertCanRead(caller, clientId);
+    await this.policy.assertCanRead(caller, clientId, notFound);
     return this.page(caller, { client: new Types.ObjectId(clientId) }, paging);
   }
 
   async latest(caller: SessionUser, clientId: string): Promise<ProgressRecord> {
-    await this.assertCanRead(caller, clientId);
+    await this.policy.assertCanRead(caller, clientId, notFound);
     const doc = await this.records
       .findOne({ client: new Types.ObjectId(clientId) })
       .sort({ date: -1, createdAt: -1 })
       .lean<PopulatedProgress>();
     if (!doc) throw notFound();
-    await this.directory.populate([doc], PEOPLE);
+    await this.directory.populate(withAuthor([doc]), PEOPLE);
     this.audit.record(caller, 'read', 'progress', [clientId], String(doc._id));
     return this.toView(doc);
   }
@@ -102,13 +124,14 @@ export class ProgressService {
   }
 
   async update(caller: SessionUser, id: string, dto: UpdateProgressDto): Promise<ProgressRecord> {
-    const current = await this.findVisible(caller, id);
+    const current = await this.findChangeable(caller, id);
     const next = {
       weight: dto.weight === undefined ? current.weight : dto.weight,
       height: dto.height === undefined ? current.height : dto.height,
       bodyFat: dto.bodyFat === undefined ? current.bodyFat : dto.bodyFat,
     };
     if (next.weight === null && next.height === null && next.bodyFat === null) throw ApiException.badRequest(Messages.progress.oneMeasurement);
+    if (dto.date !== undefined) this.assertNotFuture(dto.date);
     await this.records.updateOne(
       { _id: current._id },
       {
@@ -125,40 +148,42 @@ export class ProgressService {
   }
 
   async remove(caller: SessionUser, id: string): Promise<void> {
-    const current = await this.findVisible(caller, id);
+    const current = await this.findChangeable(caller, id);
     await this.records.deleteOne({ _id: current._id });
     this.audit.record(caller, 'delete', 'progress', [String(current.client!._id)], id);
   }
 
-  /** Spec section 6: an admin is recorded as the nutritionist; otherwise the nutritionist of the client's first plan. */
-  private async recordedNutritionist(caller: SessionUser, clientId: string): Promise<Types.ObjectId> {
-    if (caller.role === 'admin') return new Types.ObjectId(caller.id);
-    const first = await this.plans.findOne({ client: new Types.ObjectId(clientId) }, { nutritionist: 1 }).sort({ createdAt: 1, _id: 1 }).lean();
-    return first?.nutritionist ?? new Types.ObjectId(caller.id);
+  private assertNotFuture(date: string): void {
+    if (date > this.clock.today()) {
+      throw ApiException.badRequest(Messages.progress.futureDate, ErrorCode.ValidationFailed, [{ field: 'date', message: Messages.progress.futureDate }]);
+    }
   }
 
+  /**
+   * Spec section 6: an admin is recorded as the nutritionist; otherwise the nutritionist of the
+   * client's first plan; with no plan yet, the nutritionist entering it, or none for a client.
+   */
+  private async recordedNutritionist(caller: SessionUser, clientId: string): Promise<Types.ObjectId | null> {
+    if (caller.role === 'admin') return new Types.ObjectId(caller.id);
+    const first = await this.plans.findOne({ client: new Types.ObjectId(clientId) }, { nutritionist: 1 }).sort({ createdAt: 1, _id: 1 }).lean();
+    if (first?.nutritionist) return first.nutritionist;
+    return caller.role === 'nutritionist' ? new Types.ObjectId(caller.id) : null;
+  }
+
+  /** A record the caller may read (others get 404, as if it did not exist). */
   private async findVisible(caller: SessionUser, id: string): Promise<PopulatedProgress> {
     const doc = await this.records.findById(id).lean<PopulatedProgress>();
-    if (doc) await this.directory.populate([doc], PEOPLE);
+    if (doc) await this.directory.populate(withAuthor([doc]), PEOPLE);
     if (!doc || !doc.client) throw notFound();
-    if (!(await this.canRead(caller, String(doc.client._id)))) throw notFound();
+    await this.policy.assertCanRead(caller, String(doc.client._id), notFound);
     return doc;
   }
 
-  private async canRead(caller: SessionUser, clientId: string): Promise<boolean> {
-    if (caller.role === 'admin') return true;
-    if (caller.role === 'client') return caller.id === clientId;
-    return this.careTeam.isClientOf(caller.id, clientId);
-  }
-
-  private async assertCanRead(caller: SessionUser, clientId: string): Promise<void> {
-    if (!(await this.canRead(caller, clientId))) throw notFound();
-  }
-
-  private async scope(caller: SessionUser): Promise<QueryFilter<Progress>> {
-    if (caller.role === 'client') return { client: new Types.ObjectId(caller.id) };
-    if (caller.role === 'nutritionist') return { client: op({ $in: await this.careTeam.clientsOf(caller.id) }) };
-    return {};
+  /** A record the caller may change: readable (else 404) and entered by them, or the caller is the admin (else 403). */
+  private async findChangeable(caller: SessionUser, id: string): Promise<PopulatedProgress> {
+    const doc = await this.findVisible(caller, id);
+    await this.policy.assertCanChange(caller, 'progress', ownership(doc), notFound);
+    return doc;
   }
 
   private async page(caller: SessionUser, filter: QueryFilter<Progress>, query: { page?: number; limit?: number }): Promise<Paged<ProgressRecord>> {
@@ -169,7 +194,7 @@ export class ProgressService {
       () => this.records.find(filter).sort({ date: -1, createdAt: -1, _id: -1 }).skip(skip).limit(limit).lean<PopulatedProgress[]>(),
       () => this.records.countDocuments(filter),
     );
-    const data = (await this.directory.populate(docs, PEOPLE)).map((d) => this.toView(d));
+    const data = (await this.directory.populate(withAuthor(docs), PEOPLE)).map((d) => this.toView(d));
     this.audit.record(caller, 'read', 'progress', data.map((r) => r.client._id));
     return { data, page, limit, total };
   }

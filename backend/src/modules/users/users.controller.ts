@@ -17,6 +17,7 @@ import { ParseObjectIdPipe } from '../../common/pipes/parse-object-id.pipe';
 import { AdminUpdateUserDto, ListUsersQueryDto, PickerQueryDto, UpdateProfileDto } from './dto/user-requests.dto';
 import { NutritionistPageDto, UserPageDto, UserResponseDto } from './dto/user-responses.dto';
 import { UsersService } from './users.service';
+import { CareTeamService } from '../care-team/care-team.service';
 import { ID_PATTERN } from '../../common/dto/api-formats';
 
 const ID_PARAM = { name: 'id', description: 'User id (24 hex characters).', example: '665f1c2b9d3e4a0012ab34cd', schema: { type: 'string', pattern: ID_PATTERN } };
@@ -25,7 +26,10 @@ const ID_PARAM = { name: 'id', description: 'User id (24 hex characters).', exam
 @ApiBadRequestResponse({ description: 'Invalid input; `errors` lists each field.', type: ErrorResponseDto })
 @Controller('users')
 export class UsersController {
-  constructor(private readonly users: UsersService) {}
+  constructor(
+    private readonly users: UsersService,
+    private readonly careTeam: CareTeamService,
+  ) {}
 
   @Put('profile')
   @SignedIn()
@@ -57,10 +61,14 @@ export class UsersController {
 
   @Get('clients')
   @Roles('admin', 'nutritionist')
-  @ApiOperation({ summary: 'List clients', description: 'Clients by name, for the practitioners\' pickers.' })
+  @ApiOperation({
+    summary: 'List clients',
+    description: 'Clients by name, for the practitioners\' pickers: the admin sees every client, a nutritionist only the clients on their care team.',
+  })
   @ApiOkResponse({ description: 'Clients under `data`.', type: UserPageDto })
-  clients(@Query() query: PickerQueryDto) {
-    return this.users.listClients(query);
+  async clients(@CurrentUser() user: SessionUser, @Query() query: PickerQueryDto) {
+    // A picker offers only clients the plan, progress and booking routes will accept.
+    return this.users.listClients(query, user.role === 'nutritionist' ? await this.careTeam.clientsOf(user.id) : undefined);
   }
 
   @Get(':id')

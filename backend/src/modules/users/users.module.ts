@@ -1,13 +1,14 @@
 import { Inject, Module, OnApplicationBootstrap } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
+import { CareTeamModule } from '../care-team/care-team.module';
 import { PasswordService } from './password.service';
 import { User, UserSchema } from './schemas/user.schema';
 import { UsersController } from './users.controller';
 import { UsersService } from './users.service';
 
 @Module({
-  imports: [MongooseModule.forFeature([{ name: User.name, schema: UserSchema }])],
+  imports: [MongooseModule.forFeature([{ name: User.name, schema: UserSchema }]), CareTeamModule],
   controllers: [UsersController],
   providers: [UsersService, PasswordService],
   exports: [UsersService, PasswordService],

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { QueryFilter, Model, mongo } from 'mongoose';
+import { QueryFilter, Model, mongo, Types } from 'mongoose';
 import { CLINICIAN_ROLES, ErrorCode, Messages, Paged, UserInfo } from '@clinic/contracts';
 import { ApiException } from '../../common/errors/api.exception';
 import { op } from '../../database/trusted';
@@ -121,8 +121,10 @@ export class UsersService {
     return this.page({ role: op({ $in: [...CLINICIAN_ROLES] }), ...searchFilter(query.search) }, query, toNutritionistSummary, 100);
   }
 
-  listClients(query: PickerQueryDto): Promise<Paged<UserInfo>> {
-    return this.page({ role: 'client', ...searchFilter(query.search) }, query, toUserInfo, 100);
+  /** Every client, or only those among `only` (a nutritionist's care team). */
+  listClients(query: PickerQueryDto, only?: Types.ObjectId[]): Promise<Paged<UserInfo>> {
+    const filter: QueryFilter<User> = { role: 'client', ...searchFilter(query.search), ...(only ? { _id: op({ $in: only }) } : {}) };
+    return this.page(filter, query, toUserInfo, 100);
   }
 
   async updateProfile(caller: SessionUser, dto: UpdateProfileDto): Promise<UserInfo> {

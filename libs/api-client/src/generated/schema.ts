@@ -97,7 +97,7 @@ export interface paths {
         };
         /**
          * List clients
-         * @description Clients by name, for the practitioners' pickers.
+         * @description Clients by name, for the practitioners' pickers: the admin sees every client, a nutritionist only the clients on their care team.
          */
         get: operations["Users_clients"];
         put?: never;
@@ -131,6 +131,50 @@ export interface paths {
          * @description Admins (isAdmin) cannot be deleted.
          */
         delete: operations["Users_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careTeam/client/{clientId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A client's care team
+         * @description The admin reads any client's; a client their own.
+         */
+        get: operations["CareTeam_get"];
+        put?: never;
+        /**
+         * Assign a practitioner to a client's care team
+         * @description Idempotent: assigning a member again changes nothing.
+         */
+        post: operations["CareTeam_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careTeam/client/{clientId}/{practitionerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a practitioner from a client's care team
+         * @description Their access to the client's plans and progress ends at once; the records they wrote stay, attributed to them.
+         */
+        delete: operations["CareTeam_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -438,7 +482,7 @@ export interface paths {
         put?: never;
         /**
          * Write a plan for a client
-         * @description The signed-in practitioner is recorded as its nutritionist.
+         * @description The signed-in practitioner is recorded as its nutritionist and as `enteredBy`.
          */
         post: operations["NutritionPlans_create"];
         delete?: never;
@@ -475,11 +519,14 @@ export interface paths {
         get: operations["NutritionPlans_get"];
         /**
          * Change a plan
-         * @description Send only the fields that change; `meals` and `attachments` replace the lists.
+         * @description Send only the fields that change, or the whole create body: `client` is accepted when it is the plan's client and refused otherwise. `meals` and `attachments` replace the lists. Only who wrote the plan, or the admin, may change it.
          */
         put: operations["NutritionPlans_update"];
         post?: never;
-        /** Delete a plan */
+        /**
+         * Delete a plan
+         * @description Only who wrote the plan, or the admin, may delete it.
+         */
         delete: operations["NutritionPlans_remove"];
         options?: never;
         head?: never;
@@ -501,7 +548,7 @@ export interface paths {
         put?: never;
         /**
          * Record progress
-         * @description BMI is computed here from weight and height. An admin is recorded as the nutritionist; a nutritionist records under the nutritionist of the client's first plan.
+         * @description BMI is computed here from weight and height. An admin is recorded as the nutritionist; otherwise the nutritionist of the client's first plan. A client records only for themselves; a nutritionist only for clients on their care team. The signed-in user is recorded as `enteredBy`.
          */
         post: operations["Progress_create"];
         delete?: never;
@@ -558,11 +605,14 @@ export interface paths {
         get: operations["Progress_get"];
         /**
          * Change a progress record
-         * @description BMI is recomputed.
+         * @description BMI is recomputed. Only who entered the record, or the admin, may change it.
          */
         put: operations["Progress_update"];
         post?: never;
-        /** Delete a progress record */
+        /**
+         * Delete a progress record
+         * @description Only who entered the record, or the admin, may delete it.
+         */
         delete: operations["Progress_remove"];
         options?: never;
         head?: never;
@@ -1040,6 +1090,74 @@ export interface components {
              */
             message: string;
         };
+        UserRefDto: {
+            /**
+             * @description User id.
+             * @example 665f1c2b9d3e4a0012ab34cd
+             */
+            _id: string;
+            /**
+             * @description Name.
+             * @example Dr. Asha Rao
+             */
+            name: string;
+            /**
+             * @description Email, or an empty string.
+             * @example asha@clinic.example
+             */
+            email: string;
+        };
+        CareTeamPractitionerDto: {
+            /**
+             * @description User id.
+             * @example 665f1c2b9d3e4a0012ab34cd
+             */
+            _id: string;
+            /**
+             * @description Name.
+             * @example Dr. Asha Rao
+             */
+            name: string;
+            /**
+             * @description Email, or an empty string.
+             * @example asha@clinic.example
+             */
+            email: string;
+            /**
+             * @description Role.
+             * @example nutritionist
+             * @enum {string}
+             */
+            role: "admin" | "nutritionist" | "client";
+        };
+        CareTeamMemberDto: {
+            /** @description The practitioner. */
+            practitioner: components["schemas"]["CareTeamPractitionerDto"];
+            /**
+             * @description How they joined: the client booked with them, or the clinic assigned them.
+             * @example client-booking
+             * @enum {string}
+             */
+            source: "client-booking" | "admin";
+            /**
+             * @description When they joined (ISO 8601).
+             * @example 2026-11-21T10:15:00.000Z
+             */
+            since: string;
+        };
+        CareTeamDto: {
+            /** @description The client. */
+            client: components["schemas"]["UserRefDto"];
+            /** @description Practitioners who may read and write the client's plans and progress, earliest first. */
+            members: components["schemas"]["CareTeamMemberDto"][];
+        };
+        AddCareTeamMemberDto: {
+            /**
+             * @description The nutritionist's (or admin's) user id.
+             * @example 665f1c2b9d3e4a0012ab34cd
+             */
+            practitioner: string;
+        };
         LoginDto: {
             /**
              * @description Indian mobile number, exactly 10 digits; it is the login.
@@ -1221,23 +1339,6 @@ export interface components {
              */
             notes?: string;
         };
-        UserRefDto: {
-            /**
-             * @description User id.
-             * @example 665f1c2b9d3e4a0012ab34cd
-             */
-            _id: string;
-            /**
-             * @description Name.
-             * @example Dr. Asha Rao
-             */
-            name: string;
-            /**
-             * @description Email, or an empty string.
-             * @example asha@clinic.example
-             */
-            email: string;
-        };
         AppointmentDto: {
             /**
              * @description Appointment id.
@@ -1399,7 +1500,7 @@ export interface components {
              */
             notes?: string;
         };
-        MealDto: {
+        MealInputDto: {
             /**
              * @description When in the day.
              * @example breakfast
@@ -1413,10 +1514,9 @@ export interface components {
             description: string;
             /**
              * @description Energy in kcal; 0 when left out.
-             * @default 0
              * @example 320
              */
-            calories: number;
+            calories?: number;
         };
         CreatePlanDto: {
             /**
@@ -1430,7 +1530,7 @@ export interface components {
              */
             endDate?: string;
             /** @description Meals of a day on the plan. */
-            meals?: components["schemas"]["MealDto"][];
+            meals?: components["schemas"]["MealInputDto"][];
             /**
              * @description Links to documents (recipes, shopping lists); http or https.
              * @example [
@@ -1454,6 +1554,24 @@ export interface components {
              */
             startDate: string;
         };
+        MealDto: {
+            /**
+             * @description When in the day.
+             * @example breakfast
+             * @enum {string}
+             */
+            mealTime: "breakfast" | "lunch" | "dinner" | "snack";
+            /**
+             * @description What to eat.
+             * @example Vegetable poha with peanuts, 1 bowl
+             */
+            description: string;
+            /**
+             * @description Energy in kcal.
+             * @example 320
+             */
+            calories: number;
+        };
         PlanDto: {
             /**
              * @description Plan id.
@@ -1462,8 +1580,10 @@ export interface components {
             _id: string;
             /** @description The client. */
             client: components["schemas"]["UserRefDto"];
-            /** @description Who wrote it. */
+            /** @description The client's nutritionist for this plan (the practitioner who created it). */
             nutritionist: components["schemas"]["UserRefDto"];
+            /** @description Who wrote it; only they or the admin change it. */
+            enteredBy: components["schemas"]["UserRefDto"];
             /**
              * @description Title.
              * @example Weeks 1–4: steady weight loss
@@ -1530,7 +1650,7 @@ export interface components {
              */
             endDate?: string;
             /** @description Meals of a day on the plan. */
-            meals?: components["schemas"]["MealDto"][];
+            meals?: components["schemas"]["MealInputDto"][];
             /**
              * @description Links to documents (recipes, shopping lists); http or https.
              * @example [
@@ -1538,6 +1658,11 @@ export interface components {
              *     ]
              */
             attachments?: string[];
+            /**
+             * @description Accepted for compatibility with the create body (spec section 7): must be the plan's client; a different client is refused and nothing changes.
+             * @example 665f1c2b9d3e4a0012ab34cd
+             */
+            client?: string;
             /**
              * @description Short name of the plan.
              * @example Weeks 1–4: steady weight loss
@@ -1551,7 +1676,7 @@ export interface components {
         };
         CreateProgressDto: {
             /**
-             * @description Date measured, YYYY-MM-DD; today (clinic calendar) when left out.
+             * @description Date measured, YYYY-MM-DD, not in the future; today (clinic calendar) when left out.
              * @example 2026-11-21
              */
             date?: string;
@@ -1576,10 +1701,20 @@ export interface components {
              */
             notes?: string;
             /**
-             * @description The client's user id.
+             * @description The client's user id; a client may only name themselves.
              * @example 665f1c2b9d3e4a0012ab34cd
              */
             client: string;
+            /**
+             * @description Accepted for compatibility (spec section 7); ignored: BMI is computed from weight and height.
+             * @example 25.7
+             */
+            BMI?: (number | string) | null;
+            /**
+             * @description Accepted for compatibility (spec section 7); ignored: the nutritionist is the admin entering it, else the nutritionist of the client's first plan.
+             * @example 665f1c2b9d3e4a0012ab34cd
+             */
+            nutritionist?: string | null;
         };
         ProgressDto: {
             /**
@@ -1589,8 +1724,10 @@ export interface components {
             _id: string;
             /** @description The client. */
             client: components["schemas"]["UserRefDto"];
-            /** @description The nutritionist it is recorded under. */
-            nutritionist: components["schemas"]["UserRefDto"];
+            /** @description The nutritionist it is recorded under (spec section 6), not necessarily who entered it; null when a client entered it before having a plan. */
+            nutritionist: components["schemas"]["UserRefDto"] | null;
+            /** @description Who entered it: the client themselves or a practitioner. Only they, or the admin, change it. */
+            enteredBy: components["schemas"]["UserRefDto"];
             /**
              * @description Date measured, YYYY-MM-DD.
              * @example 2026-11-21
@@ -1654,7 +1791,7 @@ export interface components {
         };
         UpdateProgressDto: {
             /**
-             * @description Date measured, YYYY-MM-DD; today (clinic calendar) when left out.
+             * @description Date measured, YYYY-MM-DD, not in the future; today (clinic calendar) when left out.
              * @example 2026-11-21
              */
             date?: string;
@@ -2309,6 +2446,189 @@ export interface operations {
                 };
             };
             /** @description No such user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    CareTeam_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The client's user id. */
+                clientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The care team. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CareTeamDto"];
+                };
+            };
+            /** @description Invalid input (an id that is not a user id); `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Allowed roles: admin, client. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such client, or not one the caller may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    CareTeam_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The client's user id. */
+                clientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddCareTeamMemberDto"];
+            };
+        };
+        responses: {
+            /** @description The care team after the change. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CareTeamDto"];
+                };
+            };
+            /** @description Invalid input, or the practitioner is not a nutritionist or an admin (`CARE.NOT_A_PRACTITIONER`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Allowed roles: admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such client. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    CareTeam_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The client's user id. */
+                clientId: string;
+                /** @description The practitioner's user id. */
+                practitionerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Invalid input (an id that is not a user id); `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Allowed roles: admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The practitioner is not on this care team. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3334,7 +3654,7 @@ export interface operations {
                 };
             };
             /**
-             * @description A nutritionist writing for someone who is not their client.
+             * @description A nutritionist writing for a client not on their care team (`CARE.NOT_YOUR_CLIENT`).
              *
              *     Allowed roles: admin, nutritionist.
              */
@@ -3498,7 +3818,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Allowed roles: admin, nutritionist. */
+            /**
+             * @description The plan was written by someone else (`CARE.NOT_THE_AUTHOR`).
+             *
+             *     Allowed roles: admin, nutritionist.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3557,7 +3881,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Allowed roles: admin, nutritionist. */
+            /**
+             * @description The plan was written by someone else (`CARE.NOT_THE_AUTHOR`).
+             *
+             *     Allowed roles: admin, nutritionist.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3662,11 +3990,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /**
-             * @description A nutritionist recording for someone who is not their client.
-             *
-             *     Allowed roles: admin, nutritionist.
-             */
+            /** @description A nutritionist recording for a client not on their care team, or a client recording for someone else. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3877,7 +4201,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Allowed roles: admin, nutritionist. */
+            /** @description The record was entered by someone else (`CARE.NOT_THE_AUTHOR`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3936,7 +4260,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Allowed roles: admin, nutritionist. */
+            /** @description The record was entered by someone else (`CARE.NOT_THE_AUTHOR`). */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Messages } from '@clinic/contracts';
-import { renderScreen, stubApi } from '@clinic/host/testing';
+import { ErrorCode, Messages, type UserInfo } from '@clinic/contracts';
+import { apiError, renderScreen, stubApi } from '@clinic/host/testing';
 import { SessionActionsContext } from '../../session/session-actions';
 import { LoginPage } from './login-page';
 
-const client = { _id: 'c'.repeat(24), name: 'Priya Sharma', email: '', phone: '9000000001', role: 'client', isAdmin: false, address: '' };
+const client: UserInfo = { _id: 'c'.repeat(24), name: 'Priya Sharma', email: '', phone: '9000000001', role: 'client', isAdmin: false, address: '' };
 
 function renderLogin() {
   const signIn = jest.fn();
@@ -60,7 +60,7 @@ describe('LoginPage (its own field checks, without antd Form)', () => {
   it("shows the server's message when sign-in is refused", async () => {
     stubApi({
       'POST /api/users/auth': () =>
-        Response.json({ statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Invalid phone number or password' }, { status: 401 }),
+        apiError(401, ErrorCode.InvalidCredentials, 'Invalid phone number or password'),
     });
     const { notify, signIn } = renderLogin();
     await userEvent.type(screen.getByLabelText('Phone number'), '9000000001');

@@ -21,6 +21,7 @@ import {
   ATTACHMENTS_PER_PLAN_MAX,
   CALORIES_MAX,
   type Meal,
+  type MealRequest,
   MEAL_DESCRIPTION_MAX_LENGTH,
   MEAL_TIMES,
   type MealTime,
@@ -40,7 +41,8 @@ import { ID_PATTERN } from '../../../common/dto/api-formats';
 
 const ID_EXAMPLE = '665f1c2b9d3e4a0012ab34cd';
 
-export class MealDto implements Meal {
+/** A meal as sent; calories may be left out. */
+export class MealInputDto implements MealRequest {
   @ApiProperty({ description: 'When in the day.', enum: MEAL_TIMES, example: 'breakfast' })
   @IsIn(MEAL_TIMES, { message: Messages.plans.invalidMealTime })
   mealTime!: MealTime;
@@ -52,12 +54,25 @@ export class MealDto implements Meal {
   @MaxLength(MEAL_DESCRIPTION_MAX_LENGTH, { message: `A meal description is at most ${MEAL_DESCRIPTION_MAX_LENGTH} characters.` })
   description!: string;
 
-  @ApiPropertyOptional({ description: 'Energy in kcal; 0 when left out.', example: 320, minimum: 0, maximum: CALORIES_MAX, default: 0, type: Number })
+  // No `default` in the document: generated clients would then require the field in requests.
+  @ApiPropertyOptional({ description: 'Energy in kcal; 0 when left out.', example: 320, minimum: 0, maximum: CALORIES_MAX, type: Number })
   @Optional()
   @IsInt({ message: Messages.plans.invalidCalories })
   @Min(0, { message: Messages.plans.invalidCalories })
   @Max(CALORIES_MAX, { message: Messages.plans.invalidCalories })
-  calories = 0;
+  calories?: number = 0;
+}
+
+/** A meal as stored and returned. */
+export class MealDto implements Meal {
+  @ApiProperty({ description: 'When in the day.', enum: MEAL_TIMES, example: 'breakfast' })
+  mealTime!: MealTime;
+
+  @ApiProperty({ description: 'What to eat.', example: 'Vegetable poha with peanuts, 1 bowl' })
+  description!: string;
+
+  @ApiProperty({ description: 'Energy in kcal.', example: 320 })
+  calories!: number;
 }
 
 const TitleField = (required: boolean) =>
@@ -93,13 +108,13 @@ class PlanFieldsDto {
   @IsCalendarDate()
   endDate?: string;
 
-  @ApiPropertyOptional({ description: 'Meals of a day on the plan.', type: [MealDto] })
+  @ApiPropertyOptional({ description: 'Meals of a day on the plan.', type: [MealInputDto] })
   @Optional()
   @IsArray()
   @ArrayMaxSize(MEALS_PER_PLAN_MAX, { message: Messages.plans.tooManyMeals })
   @ValidateNested({ each: true })
-  @Type(() => MealDto)
-  meals?: MealDto[];
+  @Type(() => MealInputDto)
+  meals?: MealInputDto[];
 
   @ApiPropertyOptional({ description: 'Links to documents (recipes, shopping lists); http or https.', type: [String], example: ['https://example.com/recipes/poha.pdf'] })
   @Optional()
@@ -124,6 +139,15 @@ export class CreatePlanDto extends PlanFieldsDto implements PlanRequest {
 
 /** Send only what changes. A plan's client never changes. */
 export class UpdatePlanDto extends PlanFieldsDto {
+  @ApiPropertyOptional({
+    description: 'Accepted for compatibility with the create body (spec section 7): must be the plan\'s client; a different client is refused and nothing changes.',
+    example: ID_EXAMPLE,
+    pattern: ID_PATTERN,
+  })
+  @Optional()
+  @IsMongoId({ message: Messages.plans.clientRequired })
+  client?: string;
+
   @TitleField(false)
   title?: string;
 
@@ -145,8 +169,11 @@ export class PlanDto implements NutritionPlan {
   @ApiProperty({ description: 'The client.', type: UserRefDto })
   client!: UserRefDto;
 
-  @ApiProperty({ description: 'Who wrote it.', type: UserRefDto })
+  @ApiProperty({ description: 'The client\'s nutritionist for this plan (the practitioner who created it).', type: UserRefDto })
   nutritionist!: UserRefDto;
+
+  @ApiProperty({ description: 'Who wrote it; only they or the admin change it.', type: UserRefDto })
+  enteredBy!: UserRefDto;
 
   @ApiProperty({ description: 'Title.', example: 'Weeks 1–4: steady weight loss' })
   title!: string;

@@ -20,9 +20,16 @@ export class NutritionPlan {
   @Prop({ type: SchemaTypes.ObjectId, ref: 'User', required: true })
   client!: Types.ObjectId;
 
-  /** Who wrote it: the admin or nutritionist who created the plan. */
+  /** The client's nutritionist for this plan: the practitioner who created it. */
   @Prop({ type: SchemaTypes.ObjectId, ref: 'User', required: true })
   nutritionist!: Types.ObjectId;
+
+  /**
+   * Who wrote it; only they (or the admin) change it. Absent on plans written before care teams:
+   * those were always written by their `nutritionist`.
+   */
+  @Prop({ type: SchemaTypes.ObjectId, ref: 'User' })
+  enteredBy?: Types.ObjectId;
 
   @Prop({ type: String, required: true })
   title!: string;

@@ -34,7 +34,7 @@ const Measurement = (range: { min: number; max: number }, message: string, descr
   );
 
 class ProgressFieldsDto {
-  @ApiPropertyOptional({ description: 'Date measured, YYYY-MM-DD; today (clinic calendar) when left out.', example: '2026-11-21' })
+  @ApiPropertyOptional({ description: 'Date measured, YYYY-MM-DD, not in the future; today (clinic calendar) when left out.', example: '2026-11-21' })
   @Optional()
   @IsCalendarDate()
   date?: string;
@@ -56,11 +56,35 @@ class ProgressFieldsDto {
   notes?: string;
 }
 
-/** BMI is not accepted: the server computes it from weight and height. */
+/** Spec section 7's body: `BMI` and `nutritionist` are accepted and ignored, as the server derives both. */
 export class CreateProgressDto extends ProgressFieldsDto implements ProgressRequest {
-  @ApiProperty({ description: 'The client\'s user id.', example: ID_EXAMPLE, pattern: ID_PATTERN })
+  @ApiProperty({ description: 'The client\'s user id; a client may only name themselves.', example: ID_EXAMPLE, pattern: ID_PATTERN })
   @IsMongoId({ message: Messages.progress.clientRequired })
   client!: string;
+
+  @ApiPropertyOptional({
+    description: 'Accepted for compatibility (spec section 7); ignored: BMI is computed from weight and height.',
+    oneOf: [{ type: 'number' }, { type: 'string', maxLength: 32 }],
+    nullable: true,
+    example: 25.7,
+  })
+  @IsOptional()
+  @ValidateIf((_, value) => typeof value !== 'number')
+  @IsString()
+  @MaxLength(32)
+  BMI?: number | string | null;
+
+  @ApiPropertyOptional({
+    description: 'Accepted for compatibility (spec section 7); ignored: the nutritionist is the admin entering it, else the nutritionist of the client\'s first plan.',
+    type: String,
+    maxLength: 64,
+    nullable: true,
+    example: ID_EXAMPLE,
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(64)
+  nutritionist?: string | null;
 }
 
 export class UpdateProgressDto extends ProgressFieldsDto {}
@@ -79,8 +103,15 @@ export class ProgressDto implements ProgressRecord {
   @ApiProperty({ description: 'The client.', type: UserRefDto })
   client!: UserRefDto;
 
-  @ApiProperty({ description: 'The nutritionist it is recorded under.', type: UserRefDto })
-  nutritionist!: UserRefDto;
+  @ApiProperty({
+    description: 'The nutritionist it is recorded under (spec section 6), not necessarily who entered it; null when a client entered it before having a plan.',
+    type: UserRefDto,
+    nullable: true,
+  })
+  nutritionist!: UserRefDto | null;
+
+  @ApiProperty({ description: 'Who entered it: the client themselves or a practitioner. Only they, or the admin, change it.', type: UserRefDto })
+  enteredBy!: UserRefDto;
 
   @ApiProperty({ description: 'Date measured, YYYY-MM-DD.', example: '2026-11-21' })
   date!: string;

@@ -6,8 +6,17 @@ export class Progress {
   @Prop({ type: SchemaTypes.ObjectId, ref: 'User', required: true })
   client!: Types.ObjectId;
 
-  @Prop({ type: SchemaTypes.ObjectId, ref: 'User', required: true })
-  nutritionist!: Types.ObjectId;
+  /**
+   * The nutritionist it is recorded under (spec section 6): the admin who entered it, else the
+   * nutritionist of the client's first plan, else the nutritionist who entered it; none when a client
+   * enters one before having a plan. Not necessarily who wrote it: that is `enteredBy`.
+   */
+  @Prop({ type: SchemaTypes.ObjectId, ref: 'User', default: null })
+  nutritionist!: Types.ObjectId | null;
+
+  /** Who entered it: the client, or a practitioner. Absent on records from before it existed (see CareTeamBackfill). */
+  @Prop({ type: SchemaTypes.ObjectId, ref: 'User' })
+  enteredBy?: Types.ObjectId;
 
   /** The clinic's calendar date of the measurement. */
   @Prop({ type: String, required: true })

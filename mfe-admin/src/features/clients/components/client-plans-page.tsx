@@ -2,9 +2,10 @@ import { Button, Card, Descriptions, Result, Skeleton, Space, Table } from 'antd
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from '@clinic/router';
 import { usePlans, useProgressRecords, useUser } from '@clinic/api-client';
-import { Messages } from '@clinic/contracts';
+import { canChangeRecord, enteredByLabel, Messages } from '@clinic/contracts';
 import { useCurrentUser } from '@clinic/host';
 import { BmiValue, formatDate, PageTitle } from '@clinic/ui';
+import { CareTeamCard } from './care-team-card';
 
 const ProgressChart = lazy(() => import('@clinic/charts').then((m) => ({ default: m.ProgressChart })));
 
@@ -44,9 +45,11 @@ export function ClientPlansPage() {
         <Descriptions.Item label="Latest BMI">{latest ? <BmiValue bmi={latest.BMI} category={latest.bmiCategory} /> : '—'}</Descriptions.Item>
       </Descriptions>
 
+      {user?.role === 'admin' && <CareTeamCard clientId={c._id} />}
+
       <Card size="small" title="Progress over time" style={{ marginBottom: 16 }}>
         <Suspense fallback={<div style={{ height: 300 }} />}>
-          <ProgressChart records={progress.data?.data ?? []} />
+          <ProgressChart records={progress.data?.data ?? []} authorLabel={(r) => enteredByLabel(user, r)} />
         </Suspense>
       </Card>
 
@@ -55,6 +58,7 @@ export function ClientPlansPage() {
           rowKey="_id"
           size="small"
           pagination={false}
+          scroll={{ x: true }}
           loading={plans.isFetching}
           dataSource={plans.data?.data}
           locale={{ emptyText: plans.isError ? Messages.plans.loadFailed : Messages.plans.noneFound }}
@@ -62,7 +66,8 @@ export function ClientPlansPage() {
             { title: 'Title', key: 'title', render: (_, p) => <Link to={`/nutrition-plans/${p._id}`}>{p.title}</Link> },
             { title: 'Starts', key: 'start', render: (_, p) => formatDate(p.startDate) },
             { title: 'Ends', key: 'end', render: (_, p) => (p.endDate ? formatDate(p.endDate) : 'Open-ended') },
-            { title: '', key: 'edit', render: (_, p) => <Link to={`/admin/nutrition-plans/${p._id}/edit`}>Edit</Link> },
+            { title: 'Written by', key: 'by', render: (_, p) => enteredByLabel(user, p) },
+            { title: '', key: 'edit', render: (_, p) => canChangeRecord(user, p) && <Link to={`/admin/nutrition-plans/${p._id}/edit`}>Edit</Link> },
           ]}
         />
       </Card>
@@ -72,6 +77,7 @@ export function ClientPlansPage() {
           rowKey="_id"
           size="small"
           pagination={false}
+          scroll={{ x: true }}
           loading={progress.isFetching}
           dataSource={progress.data?.data}
           locale={{ emptyText: Messages.progress.noneFound }}
@@ -81,6 +87,7 @@ export function ClientPlansPage() {
             { title: 'Height', key: 'h', render: (_, r) => (r.height === null ? '—' : `${r.height.toFixed(2)} m`) },
             { title: 'BMI', key: 'bmi', render: (_, r) => <BmiValue bmi={r.BMI} category={r.bmiCategory} /> },
             { title: 'Body fat', key: 'bf', render: (_, r) => (r.bodyFat === null ? '—' : `${r.bodyFat.toFixed(1)} %`) },
+            { title: 'Entered by', key: 'by', render: (_, r) => enteredByLabel(user, r) },
           ]}
         />
       </Card>

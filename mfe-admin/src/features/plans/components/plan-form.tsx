@@ -16,6 +16,7 @@ import {
   PLAN_DESCRIPTION_MAX_LENGTH,
   PLAN_TITLE_MAX_LENGTH,
 } from '@clinic/contracts';
+import { useCurrentUser } from '@clinic/host';
 import { dayjsToDate } from '@clinic/ui';
 
 export interface PlanFormValues {
@@ -59,6 +60,7 @@ export function PlanForm({
 }) {
   const [clientSearch, setClientSearch] = useState('');
   const clients = useClients(clientSearch, !lockedClient);
+  const nutritionist = useCurrentUser()?.role === 'nutritionist';
   return (
     <Form<PlanFormValues>
       layout="vertical"
@@ -78,6 +80,8 @@ export function PlanForm({
             showSearch={{ filterOption: false, onSearch: setClientSearch }}
             loading={clients.isFetching}
             options={(clients.data?.data ?? []).map((c) => ({ value: c._id, label: `${c.name} · ${c.phone}` }))}
+            // A nutritionist's list holds only their care team (the API refuses anyone else).
+            notFoundContent={clients.isFetching ? 'Searching…' : nutritionist ? Messages.care.noClientsYet : 'No clients found'}
           />
         </Form.Item>
       )}

@@ -1,41 +1,37 @@
 import { Button, DatePicker, Form, Input, Result, Skeleton, Space } from 'antd';
-import type { Dayjs } from 'dayjs';
 import { Link, useParams } from '@clinic/router';
 import { errorMessage, useCreateProgress, useUser } from '@clinic/api-client';
 import { Messages, PROGRESS_NOTES_MAX_LENGTH } from '@clinic/contracts';
-import { useClinic, useNotify } from '@clinic/host';
-import { clinicToday, dateToDayjs, dayjsToDate, PageTitle, ProgressFields } from '@clinic/ui';
+import { useClinic, useCurrentUser, useNotify } from '@clinic/host';
+import { clinicToday, dateToDayjs, fromMeasurementValues, measurementDate, type MeasurementValues, PageTitle, ProgressFields } from '@clinic/ui';
 
-interface AddForm {
-  date: Dayjs;
-  weight?: number | null;
-  height?: number | null;
-  bodyFat?: number | null;
-  notes?: string;
-}
-
-/** `/admin/progressPlans/{clientId}`: Add Client Progress for that client. */
+/**
+ * `/admin/progressPlans/{clientId}`: Add Client Progress for that client. A client reaches it for
+ * themselves (home weigh-ins, decisions.md "Progress entered by clients").
+ */
 export function AddProgressPage() {
   const { id } = useParams();
+  const user = useCurrentUser();
   const notify = useNotify();
   const { timeZone, bmiScheme } = useClinic();
+  const self = user?.role === 'client';
   const client = useUser(id);
   const create = useCreateProgress();
-  const [form] = Form.useForm<AddForm>();
+  const [form] = Form.useForm<MeasurementValues>();
+  const today = clinicToday(timeZone);
+  const dateRules = measurementDate(today);
+  const back = self ? { to: '/progressList', label: '← Your progress' } : { to: `/admin/clientPlans/${id}`, label: `← ${client.data?.name ?? 'Client'}'s plans and progress` };
 
   if (!id) return <Result status="warning" title={Messages.progress.clientIdMissing} />;
+  if (self && id !== user._id) return <Result status="warning" title={Messages.care.ownRecordsOnly} extra={<Link to={`/admin/progressPlans/${user._id}`}>Add a measurement for yourself</Link>} />;
   if (client.isPending) return <Skeleton active />;
   if (client.isError || client.data.role !== 'client') {
     return <Result status="warning" title={Messages.progress.loadClientFailed} extra={<Link to="/progressList">Back to progress</Link>} />;
   }
 
-  const submit = ({ date, weight, height, bodyFat, notes }: AddForm) => {
-    if (!id) {
-      notify.error(Messages.progress.clientRequired);
-      return;
-    }
+  const submit = (values: MeasurementValues) =>
     create.mutate(
-      { client: id, date: dayjsToDate(date), weight: weight ?? null, height: height ?? null, bodyFat: bodyFat ?? null, notes: notes?.trim() ?? '' },
+      { client: id, ...fromMeasurementValues(values) },
       {
         onSuccess: () => {
           notify.success(Messages.progress.added);
@@ -45,18 +41,19 @@ export function AddProgressPage() {
         onError: (error) => notify.error(errorMessage(error, Messages.progress.addFailed)),
       },
     );
-  };
 
   return (
     <div style={{ maxWidth: 560 }}>
-      <Link to={`/admin/clientPlans/${id}`}>← {client.data.name}&apos;s plans and progress</Link>
-      <PageTitle>Add Client Progress</PageTitle>
-      <Form<AddForm> form={form} layout="vertical" onFinish={submit} disabled={create.isPending} initialValues={{ date: dateToDayjs(clinicToday(timeZone)) }}>
-        <Form.Item label="Client">
-          <Input value={`${client.data.name} · ${client.data.phone}`} disabled />
-        </Form.Item>
-        <Form.Item label="Date" name="date" rules={[{ required: true }]}>
-          <DatePicker format={['D MMM YYYY', 'YYYY-MM-DD']} allowClear={false} />
+      <Link to={back.to}>{back.label}</Link>
+      <PageTitle>{self ? 'Add a measurement' : 'Add Client Progress'}</PageTitle>
+      <Form<MeasurementValues> form={form} layout="vertical" onFinish={submit} disabled={create.isPending} initialValues={{ date: dateToDayjs(today) }}>
+        {!self && (
+          <Form.Item label="Client">
+            <Input value={`${client.data.name} · ${client.data.phone}`} disabled />
+          </Form.Item>
+        )}
+        <Form.Item label="Date" name="date" rules={dateRules.rules}>
+          <DatePicker format={['D MMM YYYY', 'YYYY-MM-DD']} allowClear={false} disabledDate={dateRules.isFuture} />
         </Form.Item>
         <ProgressFields scheme={bmiScheme} />
         <Form.Item label="Notes" name="notes">
@@ -66,7 +63,7 @@ export function AddProgressPage() {
           <Button type="primary" htmlType="submit" loading={create.isPending}>
             Add record
           </Button>
-          <Link to={`/admin/clientPlans/${id}`}>Done</Link>
+          <Link to={back.to}>Done</Link>
         </Space>
       </Form>
     </div>

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Messages } from '@clinic/contracts';
+import { Messages, type UserInfo } from '@clinic/contracts';
 import { renderScreen, stubApi } from '@clinic/host/testing';
 import { UserListPage } from './user-list-page';
 
-const admin = { _id: 'a'.repeat(24), name: 'Dr. Asha Rao', email: '', phone: '9999999999', role: 'admin', isAdmin: true, address: '' };
-const client = { _id: 'c'.repeat(24), name: 'Priya Sharma', email: 'priya@example.com', phone: '9000000001', role: 'client', isAdmin: false, address: '' };
+const admin: UserInfo = { _id: 'a'.repeat(24), name: 'Dr. Asha Rao', email: '', phone: '9999999999', role: 'admin', isAdmin: true, address: '' };
+const client: UserInfo = { _id: 'c'.repeat(24), name: 'Priya Sharma', email: 'priya@example.com', phone: '9000000001', role: 'client', isAdmin: false, address: '' };
 
 describe('UserListPage', () => {
   it('hides edit and delete for admins and offers both for other users', async () => {

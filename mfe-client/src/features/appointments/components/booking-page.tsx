@@ -215,7 +215,8 @@ export function BookingPage() {
               placeholder="Search a client by name or phone"
               loading={clients.isFetching}
               options={(clients.data?.data ?? []).map((c) => ({ value: c._id, label: `${c.name} · ${c.phone}` }))}
-              notFoundContent={clients.isFetching ? 'Searching…' : 'No clients found'}
+              // A nutritionist's list holds only their care team (the API refuses anyone else).
+              notFoundContent={clients.isFetching ? 'Searching…' : user?.role === 'nutritionist' ? Messages.care.noClientsYet : 'No clients found'}
             />
           </Form.Item>
         )}

@@ -2,7 +2,7 @@ import { Button, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link } from '@clinic/router';
 import { useDeletePlan, usePlans, type Schemas } from '@clinic/api-client';
-import { isClinician, Messages } from '@clinic/contracts';
+import { canChangeRecord, isClinician, Messages } from '@clinic/contracts';
 import { useCurrentUser, useNotify } from '@clinic/host';
 import { formatDate, PageTitle } from '@clinic/ui';
 
@@ -33,8 +33,8 @@ export function PlanListPage() {
       render: (_, p) => (
         <Space size="small">
           <Link to={`/nutrition-plans/${p._id}`}>View</Link>
-          {clinician && <Link to={`/admin/nutrition-plans/${p._id}/edit`}>Edit</Link>}
-          {clinician && (
+          {canChangeRecord(user, p) && <Link to={`/admin/nutrition-plans/${p._id}/edit`}>Edit</Link>}
+          {canChangeRecord(user, p) && (
             <Popconfirm
               title="Delete this plan?"
               description={`${p.client.name} will no longer see it.`}

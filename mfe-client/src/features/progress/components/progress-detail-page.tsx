@@ -1,7 +1,7 @@
 import { Button, Descriptions, Result, Skeleton } from 'antd';
 import { Link, useParams } from '@clinic/router';
 import { useProgressRecord } from '@clinic/api-client';
-import { isClinician, Messages } from '@clinic/contracts';
+import { canChangeRecord, enteredByLabel, Messages } from '@clinic/contracts';
 import { useCurrentUser } from '@clinic/host';
 import { BmiValue, formatDate, PageTitle } from '@clinic/ui';
 
@@ -21,7 +21,7 @@ export function ProgressDetailPage() {
       <BackToProgress />
       <PageTitle
         extra={
-          isClinician(user?.role) && (
+          canChangeRecord(user, r) && (
             <Link to={`/progress/edit/${r._id}`}>
               <Button type="primary">Edit</Button>
             </Link>
@@ -33,7 +33,8 @@ export function ProgressDetailPage() {
       <Descriptions bordered column={1} styles={{ label: { width: 160 } }}>
         <Descriptions.Item label="Date">{formatDate(r.date)}</Descriptions.Item>
         <Descriptions.Item label="Client">{r.client.name}</Descriptions.Item>
-        <Descriptions.Item label="Nutritionist">{r.nutritionist.name}</Descriptions.Item>
+        <Descriptions.Item label="Nutritionist">{r.nutritionist?.name ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label="Entered by">{enteredByLabel(user, r)}</Descriptions.Item>
         <Descriptions.Item label="Weight">{value(r.weight, 'kg', 1)}</Descriptions.Item>
         <Descriptions.Item label="Height">{value(r.height, 'm', 2)}</Descriptions.Item>
         <Descriptions.Item label="BMI">

@@ -1,30 +1,26 @@
 import { Alert, Button, DatePicker, Form, Input, Result, Skeleton, Space } from 'antd';
-import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from '@clinic/router';
-import { useProgressRecord, useUpdateProgress } from '@clinic/api-client';
-import { Messages, PROGRESS_NOTES_MAX_LENGTH } from '@clinic/contracts';
-import { useClinic, useNotify } from '@clinic/host';
-import { dateToDayjs, dayjsToDate, PageTitle, ProgressFields } from '@clinic/ui';
+import { errorMessage, useProgressRecord, useUpdateProgress } from '@clinic/api-client';
+import { canChangeRecord, Messages, PROGRESS_NOTES_MAX_LENGTH } from '@clinic/contracts';
+import { useClinic, useCurrentUser, useNotify } from '@clinic/host';
+import { clinicToday, fromMeasurementValues, measurementDate, type MeasurementValues, PageTitle, ProgressFields, toMeasurementValues } from '@clinic/ui';
 import { BackToProgress } from './progress-detail-page';
 
 /** Spec section 9: back to the list 1.5 s after a successful update. */
 export const REDIRECT_DELAY_MS = 1500;
 
-interface EditForm {
-  date: Dayjs;
-  weight: number | null;
-  height: number | null;
-  bodyFat: number | null;
-  notes: string;
-}
-
-/** `/progress/edit/{id}`: Edit Progress Record, BMI recomputed as you type. */
+/**
+ * `/progress/edit/{id}`: Edit Progress Record, BMI recomputed as you type. Only who entered the
+ * record (or the admin) may change it; anyone else sees why instead of a form that fails on save.
+ */
 export function ProgressEditPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const notify = useNotify();
-  const { bmiScheme } = useClinic();
+  const { bmiScheme, timeZone } = useClinic();
+  const user = useCurrentUser();
+  const dateRules = measurementDate(clinicToday(timeZone));
   const record = useProgressRecord(id);
   const update = useUpdateProgress(id);
   const [saved, setSaved] = useState(false);
@@ -38,35 +34,45 @@ export function ProgressEditPage() {
   if (record.isPending) return <Skeleton active />;
   if (record.isError) return <Result status="warning" title={Messages.progress.recordNotFound} extra={<BackToProgress />} />;
   const r = record.data;
-
-  const submit = ({ date, weight, height, bodyFat, notes }: EditForm) =>
-    update.mutate(
-      { date: dayjsToDate(date), weight: weight ?? null, height: height ?? null, bodyFat: bodyFat ?? null, notes: notes ?? '' },
-      {
-        onSuccess: () => {
-          notify.success(Messages.progress.updated);
-          setSaved(true);
-        },
-        onError: () => notify.error(Messages.progress.updateFailed),
-      },
+  if (!canChangeRecord(user, r)) {
+    return (
+      <div style={{ maxWidth: 560 }}>
+        <BackToProgress />
+        <PageTitle>Edit Progress Record</PageTitle>
+        <Alert
+          type="info"
+          showIcon
+          title={user?.role === 'client' ? Messages.care.enteredByPractitioner : Messages.care.notTheAuthor}
+          description={
+            <>
+              Entered by {r.enteredBy.name}. <Link to={`/progress/${r._id}`}>View the record</Link>
+            </>
+          }
+        />
+      </div>
     );
+  }
+
+  const submit = (values: MeasurementValues) =>
+    update.mutate(fromMeasurementValues(values), {
+      onSuccess: () => {
+        notify.success(Messages.progress.updated);
+        setSaved(true);
+      },
+      onError: (error) => notify.error(errorMessage(error, Messages.progress.updateFailed)),
+    });
 
   return (
     <div style={{ maxWidth: 560 }}>
       <BackToProgress />
       <PageTitle>Edit Progress Record</PageTitle>
       {saved && <Alert type="success" showIcon title="Saved. Returning to the list…" style={{ marginBottom: 16 }} />}
-      <Form<EditForm>
-        layout="vertical"
-        onFinish={submit}
-        disabled={update.isPending || saved}
-        initialValues={{ date: dateToDayjs(r.date), weight: r.weight, height: r.height, bodyFat: r.bodyFat, notes: r.notes }}
-      >
+      <Form<MeasurementValues> layout="vertical" onFinish={submit} disabled={update.isPending || saved} initialValues={toMeasurementValues(r)}>
         <Form.Item label="Client">
           <Input value={r.client.name} disabled />
         </Form.Item>
-        <Form.Item label="Date" name="date" rules={[{ required: true }]}>
-          <DatePicker format={['D MMM YYYY', 'YYYY-MM-DD']} allowClear={false} />
+        <Form.Item label="Date" name="date" rules={dateRules.rules}>
+          <DatePicker format={['D MMM YYYY', 'YYYY-MM-DD']} allowClear={false} disabledDate={dateRules.isFuture} />
         </Form.Item>
         <ProgressFields scheme={bmiScheme} />
         <Form.Item label="Notes" name="notes">

@@ -2,9 +2,10 @@ import { Button, Card, Popconfirm, Select, Space, Table, type TableColumnsType }
 import { lazy, Suspense, useState } from 'react';
 import { Link } from '@clinic/router';
 import { errorMessage, useClients, useDeleteProgress, useProgressRecords, type Schemas } from '@clinic/api-client';
-import { isClinician, Messages } from '@clinic/contracts';
+import { canChangeRecord, enteredByLabel, isClinician, Messages } from '@clinic/contracts';
 import { useCurrentUser, useNotify } from '@clinic/host';
 import { BmiValue, formatDate, PageTitle } from '@clinic/ui';
+import { MyCareTeam } from './my-care-team';
 
 // The chart library loads only with this screen.
 const ProgressChart = lazy(() => import('@clinic/charts').then((m) => ({ default: m.ProgressChart })));
@@ -36,15 +37,16 @@ export function ProgressListPage() {
     { title: 'Height', key: 'height', align: 'right', render: (_, r) => measure(r.height, 'm', 2) },
     { title: 'BMI', key: 'bmi', render: (_, r) => <BmiValue bmi={r.BMI} category={r.bmiCategory} /> },
     { title: 'Body fat', key: 'bodyFat', align: 'right', render: (_, r) => measure(r.bodyFat, '%', 1) },
-    { title: 'Nutritionist', key: 'nutritionist', render: (_, r) => r.nutritionist.name },
+    { title: 'Nutritionist', key: 'nutritionist', render: (_, r) => r.nutritionist?.name ?? '—' },
+    { title: 'Entered by', key: 'enteredBy', render: (_, r) => enteredByLabel(user, r) },
     {
       title: 'Actions',
       key: 'actions',
       render: (_, r) => (
         <Space size="small">
           <Link to={`/progress/${r._id}`}>View</Link>
-          {clinician && <Link to={`/progress/edit/${r._id}`}>Edit</Link>}
-          {clinician && (
+          {canChangeRecord(user, r) && <Link to={`/progress/edit/${r._id}`}>Edit</Link>}
+          {canChangeRecord(user, r) && (
             <Popconfirm
               title="Delete this record?"
               okText="Delete"
@@ -83,6 +85,7 @@ export function ProgressListPage() {
             }}
             showSearch={{ filterOption: false, onSearch: setClientSearch }}
             options={(clients.data?.data ?? []).map((c) => ({ value: c._id, label: `${c.name} · ${c.phone}` }))}
+            notFoundContent={user?.role === 'nutritionist' ? Messages.care.noClientsYet : undefined}
           />
           {client && (
             <Link to={`/admin/progressPlans/${client}`}>
@@ -91,10 +94,11 @@ export function ProgressListPage() {
           )}
         </Space>
       )}
+      {user?.role === 'client' && <MyCareTeam clientId={user._id} />}
       {chartSubject && (
         <Card size="small" title="Over time" style={{ marginBottom: 16 }}>
           <Suspense fallback={<div style={{ height: 300 }} />}>
-            <ProgressChart records={chart.data?.data ?? []} />
+            <ProgressChart records={chart.data?.data ?? []} authorLabel={(r) => enteredByLabel(user, r)} />
           </Suspense>
         </Card>
       )}

@@ -1,0 +1,47 @@
+/**
+ * Type-level guard that the three descriptions of each shape agree: the interface in
+ * libs/contracts (what code on both sides uses), the backend DTO (which `implements` it, so it has
+ * at least its fields) and the OpenAPI schema generated from that DTO (what integrators and this
+ * client see). If a field is added, removed or changes type on one side only, `typecheck` fails
+ * here, naming the shape. Nothing here runs.
+ */
+import type * as C from '@clinic/contracts';
+import type { components } from './generated/schema';
+
+type S = components['schemas'];
+
+/** Each side accepts the other: same fields, same types (up to optional vs. always present). */
+type Agree<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
+/** Compile-time only: an entry that is not `true` is a drift between contract and schema. */
+export type ContractDrift = {
+  userInfo: Agree<S['UserResponseDto'], C.UserInfo>;
+  userRef: Agree<S['UserRefDto'], C.UserRef>;
+  login: Agree<S['LoginDto'], C.LoginRequest>;
+  register: Agree<S['RegisterDto'], C.RegisterRequest>;
+  updateProfile: Agree<S['UpdateProfileDto'], C.UpdateProfileRequest>;
+  adminUpdateUser: Agree<S['AdminUpdateUserDto'], C.AdminUpdateUserRequest>;
+  messageResponse: Agree<S['MessageResponseDto'], C.MessageResponse>;
+  availabilityDay: Agree<S['AvailabilityDayDto'], C.AvailabilityDay>;
+  addAvailability: Agree<S['AddAvailabilityDto'], C.AddAvailabilityRequest>;
+  replaceSlots: Agree<S['ReplaceSlotsDto'], C.ReplaceSlotsRequest>;
+  setSlotStatus: Agree<S['SetSlotStatusDto'], C.SetSlotStatusRequest>;
+  appointment: Agree<S['AppointmentDto'], C.Appointment>;
+  createAppointment: Agree<S['CreateAppointmentDto'], C.CreateAppointmentRequest>;
+  updateAppointment: Agree<S['UpdateAppointmentDto'], C.UpdateAppointmentRequest>;
+  priceList: Agree<S['PriceListDto'], C.PriceList>;
+  meal: Agree<S['MealDto'], C.Meal>;
+  plan: Agree<S['PlanDto'], C.NutritionPlan>;
+  createPlan: Agree<S['CreatePlanDto'], C.PlanRequest>;
+  progress: Agree<S['ProgressDto'], C.ProgressRecord>;
+  createProgress: Agree<S['CreateProgressDto'], C.ProgressRequest>;
+  chatUser: Agree<S['ChatUserDto'], C.ChatUser>;
+  chatMessage: Agree<S['ChatMessageDto'], C.ChatMessage>;
+  conversation: Agree<S['ConversationSummaryDto'], C.ConversationSummary>;
+  sendMessage: Agree<S['SendMessageDto'], C.SendMessageRequest>;
+  error: Agree<S['ErrorResponseDto'], C.ApiErrorBody>;
+};
+
+type Drifted<T> = { [K in keyof T]: T[K] extends true ? never : K }[keyof T];
+/** Fails to compile, naming the shapes that drifted ("true is not assignable to 'plan'"), unless none did. */
+export const contractsAgree: [Drifted<ContractDrift>] extends [never] ? true : Drifted<ContractDrift> = true;

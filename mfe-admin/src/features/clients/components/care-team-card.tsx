@@ -1,0 +1,89 @@
+import { Button, Card, List, Popconfirm, Select, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { errorMessage, useAddCareTeamMember, useCareTeam, useNutritionists, useRemoveCareTeamMember } from '@clinic/api-client';
+import { CARE_TEAM_SOURCE_LABELS, Messages, ROLE_LABELS } from '@clinic/contracts';
+import { useClinic, useNotify } from '@clinic/host';
+import { formatInstant } from '@clinic/ui';
+
+/**
+ * The admin's view of a client's care team: the practitioners who may read and write the client's
+ * plans and progress. Removing one ends their access at once; what they wrote stays.
+ */
+export function CareTeamCard({ clientId }: { clientId: string }) {
+  const notify = useNotify();
+  const { timeZone } = useClinic();
+  const team = useCareTeam(clientId);
+  const [search, setSearch] = useState('');
+  const [choice, setChoice] = useState<string>();
+  const practitioners = useNutritionists(search);
+  const add = useAddCareTeamMember(clientId);
+  const remove = useRemoveCareTeamMember(clientId);
+  const members = team.data?.members ?? [];
+  const onTeam = new Set(members.map((m) => m.practitioner._id));
+
+  const assign = () =>
+    choice &&
+    add.mutate(choice, {
+      onSuccess: () => {
+        notify.success(Messages.care.added);
+        setChoice(undefined);
+      },
+      onError: (error) => notify.error(errorMessage(error, Messages.care.loadFailed)),
+    });
+
+  return (
+    <Card size="small" title="Care team" style={{ marginBottom: 16 }}>
+      <List
+        size="small"
+        loading={team.isPending}
+        dataSource={members}
+        locale={{ emptyText: team.isError ? Messages.care.loadFailed : Messages.care.empty }}
+        renderItem={(m) => (
+          <List.Item
+            actions={[
+              <Popconfirm
+                key="remove"
+                title={`Remove ${m.practitioner.name} from the care team?`}
+                description="They will no longer see this client's plans and progress."
+                okText="Remove"
+                okButtonProps={{ danger: true }}
+                onConfirm={() =>
+                  remove.mutate(m.practitioner._id, {
+                    onSuccess: () => notify.success(Messages.care.removed),
+                    onError: (error) => notify.error(errorMessage(error, Messages.care.loadFailed)),
+                  })
+                }
+              >
+                <Button type="link" danger style={{ padding: 0 }} aria-label={`Remove ${m.practitioner.name}`}>
+                  Remove
+                </Button>
+              </Popconfirm>,
+            ]}
+          >
+            <List.Item.Meta
+              title={`${m.practitioner.name} · ${ROLE_LABELS[m.practitioner.role]}`}
+              description={`${CARE_TEAM_SOURCE_LABELS[m.source]}, ${formatInstant(m.since, timeZone)}`}
+            />
+          </List.Item>
+        )}
+      />
+      <Space wrap style={{ marginTop: 8 }}>
+        <Select
+          aria-label="Practitioner to assign"
+          placeholder="Assign a nutritionist"
+          style={{ width: 280 }}
+          value={choice}
+          onChange={setChoice}
+          showSearch={{ filterOption: false, onSearch: setSearch }}
+          options={(practitioners.data?.data ?? []).filter((p) => !onTeam.has(p._id)).map((p) => ({ value: p._id, label: p.name }))}
+        />
+        <Button onClick={assign} disabled={!choice} loading={add.isPending}>
+          Assign
+        </Button>
+      </Space>
+      <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0', fontSize: 12 }}>
+        Practitioners join when the client books with them or when you assign them.
+      </Typography.Paragraph>
+    </Card>
+  );
+}
