@@ -1,5 +1,5 @@
 import { Controller, Get, Header, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiCookieAuth, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCookieAuth, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { Public, SESSION_COOKIE } from '../../common/decorators/access.decorator';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { MetricsService } from '../../common/metrics/metrics.service';
@@ -22,8 +22,8 @@ export class MetricsController {
     summary: 'Prometheus metrics of this instance',
     description: 'Requests and latency by route and status, live event streams, audit queue depth, database and Redis availability. For `METRICS_TOKEN` (Bearer) or an admin session.',
   })
-  @ApiProduces('text/plain')
-  @ApiOkResponse({ description: 'Prometheus text format.', schema: { type: 'string' } })
+  // Only the success is text; refusals are the usual JSON error.
+  @ApiOkResponse({ description: 'Prometheus text format.', content: { 'text/plain': { schema: { type: 'string' } } } })
   @ApiUnauthorizedResponse({ description: 'No or wrong token, and no session.', type: ErrorResponseDto })
   @ApiForbiddenResponse({ description: 'Signed in, but not an admin.', type: ErrorResponseDto })
   async scrape(): Promise<string> {
