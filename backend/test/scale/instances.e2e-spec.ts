@@ -1,3 +1,4 @@
+import { Types } from 'mongoose';
 import { HttpClient } from '../support/http-client';
 import { openEventStream } from '../support/event-stream';
 import { RedisServer } from '../support/redis-server';
@@ -146,5 +147,23 @@ describe('two instances on one database without Redis', () => {
     const day = (await nutritionist.http.get('/api/availabilities/mine')).body.data[0];
     expect(day.slots.map((s: { startTime: string }) => s.startTime)).toEqual(starts);
     expect((await b.client().get('/api/health')).body).toMatchObject({ status: 'ok', redis: 'off' });
+  });
+  it('finishes the edit of a writer that died between claiming a revision and writing it', async () => {
+    const nutritionist = await a.actor('nutritionist');
+    await nutritionist.http.post('/api/availabilities', { dayOfWeek: 'Friday', slots: [{ startTime: '09:00', endTime: '09:30' }] });
+    const day = await a.connection.collection('availabilities').findOne({ nutritionist: new Types.ObjectId(nutritionist.user._id), dayOfWeek: 'Friday' });
+    // What a writer leaves behind when it is killed after its claim: revision 1, never written to the day.
+    await a.connection.collection<{ _id: string }>('availability_revisions').insertOne({
+      _id: `${String(day!._id)}|1`,
+      slots: [
+        { startTime: '09:00', endTime: '09:30', isBooked: false },
+        { startTime: '10:00', endTime: '10:30', isBooked: false },
+      ],
+      claimedAt: new Date(Date.now() - 60_000),
+    });
+    const res = await via(b, nutritionist.http).post('/api/availabilities', { dayOfWeek: 'Friday', slots: [{ startTime: '11:00', endTime: '11:30' }] });
+    expect(res.status).toBe(201);
+    expect(res.body.slots.map((s: { startTime: string }) => s.startTime)).toEqual(['09:00', '10:00', '11:00']);
+    expect((await a.connection.collection('availabilities').findOne({ _id: day!._id }))?.revision).toBe(2);
   });
 });
