@@ -5,6 +5,6 @@ module.exports = {
   testEnvironment: '<rootDir>/../tools/jest/jsdom-environment.cjs',
   setupFilesAfterEnv: ['<rootDir>/../tools/jest/setup-dom.ts'],
   // antd renders slowly under jsdom; a shared 2-core CI machine needs headroom.
-  testTimeout: 30_000,
+  testTimeout: 60_000,
   testMatch: ['<rootDir>/src/**/*.spec.ts?(x)'],
 };

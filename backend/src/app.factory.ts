@@ -11,6 +11,8 @@ import { createValidationPipe } from './common/pipes/validation';
 import { registerSameOriginCheck } from './common/security/same-origin';
 import { clientErrorHandler, frameworkErrors, registerJsonOnly } from './common/security/request-limits';
 import { registerDrainingHeader, ShutdownState } from './common/lifecycle/shutdown';
+import { createLogger, PinoNestLogger, quietLogController, registerRequestLogging, requestIdGenerator } from './common/logging/logger';
+import { MetricsService } from './common/metrics/metrics.service';
 import { registerFrontend, remoteOrigins } from './modules/frontend/frontend';
 import { API_PREFIX, buildOpenApiDocument } from './swagger';
 
@@ -28,6 +30,7 @@ export interface CreateAppOptions {
 export async function createApp(options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   // Validated before Nest starts, so a bad variable is reported by name rather than as a DI failure.
   const config = loadConfig();
+  const logger = createLogger(config.logFormat, options.logger ?? ['log', 'warn', 'error']);
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule,
     new FastifyAdapter({
@@ -40,12 +43,17 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
       http: { connectionsCheckingInterval: Math.min(5000, Math.max(50, Math.floor(config.requestTimeoutMs / 4))) },
       clientErrorHandler,
       frameworkErrors,
+      loggerInstance: logger,
+      logController: quietLogController(),
+      genReqId: requestIdGenerator(config.trustProxyHops > 0),
     }),
     // The JSON parser is ours (registerJsonOnly); Nest's would also accept form-encoded bodies.
-    { logger: options.logger ?? ['log', 'warn', 'error'], abortOnError: false, bodyParser: false },
+    { logger: new PinoNestLogger(logger), abortOnError: false, bodyParser: false },
   );
   const server = app.getHttpAdapter().getHttpServer();
   server.headersTimeout = config.requestTimeoutMs;
+  registerRequestLogging(app.getHttpAdapter().getInstance());
+  app.get(MetricsService).register(app.getHttpAdapter().getInstance());
 
   registerJsonOnly(app.getHttpAdapter().getInstance());
   registerSameOriginCheck(app.getHttpAdapter().getInstance(), { httpsOnly: config.auth.cookieSecure });

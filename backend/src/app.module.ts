@@ -3,6 +3,7 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { TimeModule } from './common/time/time.module';
 import { LifecycleModule } from './common/lifecycle/shutdown';
+import { RedisModule } from './common/redis/redis.service';
 import { AppointmentsModule } from './modules/appointments/appointments.module';
 import { AuditModule } from './modules/audit/audit.module';
 import { AuthModule } from './modules/auth/auth.module';
@@ -11,6 +12,7 @@ import { AvailabilityModule } from './modules/availability/availability.module';
 import { DataExportModule } from './modules/data-export/data-export.module';
 import { HealthModule } from './modules/health/health.module';
 import { MessagesModule } from './modules/messages/messages.module';
+import { MetricsModule } from './modules/metrics/metrics.module';
 import { NutritionPlansModule } from './modules/nutrition-plans/nutrition-plans.module';
 import { ProgressModule } from './modules/progress/progress.module';
 import { UsersModule } from './modules/users/users.module';
@@ -20,6 +22,7 @@ import { UserDirectoryModule } from './modules/users/user-directory';
   imports: [
     ConfigModule,
     LifecycleModule,
+    RedisModule,
     TimeModule,
     DatabaseModule,
     AuditModule,
@@ -34,6 +37,7 @@ import { UserDirectoryModule } from './modules/users/user-directory';
     DataExportModule,
     BackupsModule,
     HealthModule,
+    MetricsModule,
   ],
 })
 export class AppModule {}

@@ -4,6 +4,6 @@ module.exports = {
   rootDir: __dirname,
   testEnvironment: '<rootDir>/../../tools/jest/jsdom-environment.cjs',
   setupFilesAfterEnv: ['<rootDir>/../../tools/jest/setup-dom.ts'],
-  testTimeout: 30_000,
+  testTimeout: 60_000,
   testMatch: ['<rootDir>/src/**/*.spec.ts?(x)'],
 };

@@ -33,6 +33,9 @@ function checkSystemPackages() {
   const missing = [];
   if (!chromiumPath()) missing.push('chromium');
   if (!onPath('docker-compose')) missing.push('docker-compose');
+  // The cluster suite runs Redis and the load balancer of `npm run start:cluster`.
+  if (!onPath('redis-server')) missing.push('redis-server');
+  if (!onPath('haproxy')) missing.push('haproxy');
   if (!onPath('go') && !existsSync(path.join(root, 'tools/ferretdb/bin/ferretdb-sqlite-pg'))) missing.push('golang-go');
   if (missing.length) {
     fail(`The tests need Debian packages that are not installed. Run, as root:\n  apt-get update && apt-get install -y ${missing.join(' ')}`);
@@ -60,6 +63,7 @@ const SUITES = [
   ['API end-to-end', ...nx(['run', 'backend:e2e'])],
   ['API fuzzing', ...nx(['run', 'backend:fuzz'])],
   ['browser', ...nx(['run', 'e2e:e2e'])],
+  ['cluster under load and faults', 'npm', ['run', 'test:cluster']],
   ['container files', 'npm', ['run', 'check:deploy']],
 ];
 

@@ -154,6 +154,22 @@ class EnvironmentVariables {
   @IsString()
   STATIC_DIR?: string;
 
+  // Compose files pass an unset variable on as an empty string.
+  @Transform(({ value }) => (value === '' ? undefined : value))
+  @IsOptional()
+  @Matches(/^rediss?:\/\/.+/, { message: 'REDIS_URL must be a redis:// or rediss:// URL' })
+  REDIS_URL?: string;
+
+  @Transform(({ value }) => (value === '' ? undefined : value))
+  @IsOptional()
+  @IsString()
+  @MinLength(16, { message: 'METRICS_TOKEN must be at least 16 characters' })
+  METRICS_TOKEN?: string;
+
+  @IsOptional()
+  @IsIn(['json', 'pretty'], { message: 'LOG_FORMAT must be json or pretty' })
+  LOG_FORMAT?: 'json' | 'pretty';
+
   @IsOptional()
   @IsString()
   REMOTE_MFE_CLIENT_URL?: string;
@@ -187,6 +203,11 @@ export interface AppConfig {
   /** A booking is exactly one session; at most `horizonDays` ahead; a client holds at most `maxPending` pending future ones. */
   booking: { sessionMinutes: number; horizonDays: number; maxPending: number };
   frontend: { staticDir?: string; serveSourceMaps: boolean; remotes: Record<'mfe_client' | 'mfe_admin' | 'mfe_messaging', string> };
+  /** Shared state for several instances (live events, sign-in counters, locks); none: one instance. */
+  redisUrl?: string;
+  metricsToken?: string;
+  /** JSON lines for collectors; readable lines for a person at a terminal. */
+  logFormat: 'json' | 'pretty';
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -243,5 +264,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         mfe_messaging: vars.REMOTE_MFE_MESSAGING_URL || DEFAULT_REMOTE_ENTRIES.mfe_messaging,
       },
     },
+    redisUrl: vars.REDIS_URL || undefined,
+    metricsToken: vars.METRICS_TOKEN || undefined,
+    logFormat: vars.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
   };
 }

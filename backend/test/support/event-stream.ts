@@ -9,6 +9,15 @@ export interface StreamEvent {
  * Opens a server-sent event stream as the given client and collects its events, for asserting
  * what arrives live. Parsing follows the text/event-stream format (blank line ends an event).
  */
+/** An `error` event (the server ended the stream) carries plain text, every other one JSON. */
+function parseData(data: string): unknown {
+  try {
+    return JSON.parse(data);
+  } catch {
+    return data;
+  }
+}
+
 export async function openEventStream(http: HttpClient, path: string) {
   const controller = new AbortController();
   const cookie = http.cookie('clinic_session');
@@ -18,6 +27,7 @@ export async function openEventStream(http: HttpClient, path: string) {
   });
   const events: StreamEvent[] = [];
   const waiters: Array<() => void> = [];
+  let endedByServer = false;
   const done = (async () => {
     if (!response.body || !response.headers.get('content-type')?.includes('text/event-stream')) return;
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
@@ -25,7 +35,10 @@ export async function openEventStream(http: HttpClient, path: string) {
     try {
       for (;;) {
         const { value, done: finished } = await reader.read();
-        if (finished) break;
+        if (finished) {
+          endedByServer = true;
+          break;
+        }
         buffer += value;
         let end: number;
         while ((end = buffer.indexOf('\n\n')) >= 0) {
@@ -35,7 +48,7 @@ export async function openEventStream(http: HttpClient, path: string) {
           const event = lines.find((l) => l.startsWith('event: '))?.slice(7) ?? 'message';
           const data = lines.filter((l) => l.startsWith('data: ')).map((l) => l.slice(6)).join('\n');
           if (!data && !lines.some((l) => l.startsWith('event: '))) continue;
-          events.push({ event, data: data ? JSON.parse(data) : '' });
+          events.push({ event, data: data ? parseData(data) : '' });
           waiters.splice(0).forEach((wake) => wake());
         }
       }
@@ -62,6 +75,10 @@ export async function openEventStream(http: HttpClient, path: string) {
           setTimeout(resolve, left);
         });
       }
+    },
+    /** Whether the server ended the stream (a browser's EventSource would reconnect). */
+    async closedByServer(): Promise<boolean> {
+      return endedByServer;
     },
     async close() {
       controller.abort();

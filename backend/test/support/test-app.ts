@@ -36,10 +36,11 @@ export class TestApp {
     private readonly dbName: string,
   ) {}
 
-  static async start(env: Record<string, string> = {}): Promise<TestApp> {
+  static async start(env: Record<string, string> = {}, sharedWith?: TestApp): Promise<TestApp> {
     const base = process.env.MONGODB_URI;
     if (!base) throw new Error('MONGODB_URI is not set: the e2e global setup should have started the database');
-    const dbName = `e2e_${randomBytes(5).toString('hex')}`;
+    // A second instance on the first one's database, as behind a load balancer.
+    const dbName = sharedWith?.dbName ?? `e2e_${randomBytes(5).toString('hex')}`;
     const uri = new URL(base);
     uri.pathname = `/${dbName}`;
     Object.assign(process.env, {

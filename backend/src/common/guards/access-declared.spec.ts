@@ -1,14 +1,15 @@
 import { NestFactory, ModulesContainer } from '@nestjs/core';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { GUARDS_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { RequestMethod } from '@nestjs/common';
 import { AppModule } from '../../app.module';
 import { ACCESS_KEY, type AccessRule } from '../decorators/access.decorator';
+import { MetricsAccessGuard } from '../../modules/metrics/metrics-access.guard';
 
 /** Every route of the application, with the access rule the global guard will read for it. */
 async function routeTable() {
   const app = await NestFactory.create(AppModule, new FastifyAdapter(), { preview: true, logger: false });
-  const routes: { route: string; rule: AccessRule | undefined }[] = [];
+  const routes: { route: string; rule: AccessRule | undefined; guards: unknown[] }[] = [];
   for (const module of app.get(ModulesContainer).values()) {
     for (const wrapper of module.controllers.values()) {
       const controller = wrapper.metatype as new (...args: never[]) => object;
@@ -19,7 +20,8 @@ async function routeTable() {
         const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number];
         const path = String(Reflect.getMetadata(PATH_METADATA, handler) ?? '');
         const rule: AccessRule | undefined = Reflect.getMetadata(ACCESS_KEY, handler) ?? Reflect.getMetadata(ACCESS_KEY, controller);
-        routes.push({ route: `${method} /api/${base}/${path}`.replace(/\/+/g, '/').replace(/\/$/, ''), rule });
+        const guards = [...(Reflect.getMetadata(GUARDS_METADATA, controller) ?? []), ...(Reflect.getMetadata(GUARDS_METADATA, handler) ?? [])];
+        routes.push({ route: `${method} /api/${base}/${path}`.replace(/\/+/g, '/').replace(/\/$/, ''), rule, guards });
       }
     }
   }
@@ -39,7 +41,11 @@ describe('access rules', () => {
   });
 
   it('make only sign-in, registration, sign-out and health public', async () => {
-    const publicRoutes = (await routeTable()).filter((r) => r.rule?.public).map((r) => r.route).sort();
+    const routes = await routeTable();
+    // Metrics pass the global guard to their own, which takes a scraper's token or an admin session.
+    const ownGuard = (r: (typeof routes)[number]) => r.guards.includes(MetricsAccessGuard);
+    const publicRoutes = routes.filter((r) => r.rule?.public && !ownGuard(r)).map((r) => r.route).sort();
     expect(publicRoutes).toEqual(['GET /api/health', 'POST /api/users', 'POST /api/users/auth', 'POST /api/users/logout']);
+    expect(routes.filter(ownGuard).map((r) => r.route)).toEqual(['GET /api/metrics']);
   });
 });

@@ -31,6 +31,11 @@ export class AuditService implements OnApplicationShutdown {
 
   constructor(@InjectModel(AuditEvent.name) private readonly events: Model<AuditEvent>) {}
 
+  /** Entries waiting to be written (for the metrics). */
+  get queueDepth(): number {
+    return this.pending.length;
+  }
+
   /**
    * One entry per client concerned (a list of ten appointments of three clients: three entries).
    * A client reading their own records is not recorded: the log answers "who else has seen my

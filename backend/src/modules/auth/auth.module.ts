@@ -6,11 +6,13 @@ import type { FastifyRequest } from 'fastify';
 import { Messages } from '@clinic/contracts';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { AccessGuard } from '../../common/guards/access.guard';
+import { RedisService } from '../../common/redis/redis.service';
 import { UsersModule } from '../users/users.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { JwtStrategy } from './jwt.strategy';
+import { SharedThrottlerStorage } from './shared-throttler-storage';
 
 @Module({
   imports: [
@@ -20,8 +22,9 @@ import { JwtStrategy } from './jwt.strategy';
     // Only the sign-in and registration routes use the throttler guard: as a global guard its
     // in-memory store costs every request (measured: ~2k req/s ceiling).
     ThrottlerModule.forRootAsync({
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({
+      inject: [APP_CONFIG, RedisService],
+      useFactory: (config: AppConfig, redis: RedisService) => ({
+        storage: new SharedThrottlerStorage(redis),
         errorMessage: Messages.auth.tooManyAttempts,
         throttlers: [
           { name: 'ip', ttl: 5 * 60_000, limit: config.auth.loginLimitPerIp },

@@ -16,6 +16,7 @@ import {
 import { KeyedSerializer } from '../../common/concurrency/keyed-serializer';
 import { ApiException } from '../../common/errors/api.exception';
 import { UserLookup } from '../users/user-directory';
+import { AvailabilityRevision } from './schemas/availability-revision.schema';
 import { Availability, Slot } from './schemas/availability.schema';
 import type { MaybeBlankSlotDto, SetSlotStatusDto, SlotTimesDto } from './dto/availability.dto';
 
@@ -37,8 +38,11 @@ function assertValidSlots(slots: readonly TimeRange[]): void {
   if (findOverlap(slots)) throw ApiException.badRequest(Messages.availability.overlap, ErrorCode.SlotOverlap);
 }
 
-/** How often a write retries after losing a race with another edit of the same day. */
-const MAX_ATTEMPTS = 5;
+/** How long a revision claim stays its writer's; after it, another instance may finish the write. */
+const CLAIM_LEASE_MS = 5000;
+
+const isDuplicateKey = (error: unknown) => error instanceof mongo.MongoServerError && error.code === 11000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 @Injectable()
 export class AvailabilityService {
@@ -47,6 +51,7 @@ export class AvailabilityService {
   constructor(
     @InjectModel(Availability.name) private readonly days: Model<Availability>,
     private readonly users: UserLookup,
+    @InjectModel(AvailabilityRevision.name) private readonly revisions: Model<AvailabilityRevision>,
   ) {}
 
   async week(nutritionistId: string): Promise<AvailabilityDay[]> {
@@ -114,8 +119,12 @@ export class AvailabilityService {
   }
 
   /**
-   * Read, change, write back only if nobody wrote in between (compare-and-set on `revision`), else
-   * start over: without transactions this is how two quick edits of one day both take effect.
+   * Read, change, and write back as the next revision of the day. The right to write revision N+1
+   * is claimed by inserting `<day>|N+1` into `availability_revisions`: a unique insert, atomic across
+   * processes on FerretDB as on MongoDB (a conditional update is not atomic on FerretDB, see
+   * docs/database.md). Whoever loses re-reads and starts over from the winner's result, so two edits
+   * made at once on two instances both take effect. The in-process queue only spares this instance's
+   * own requests from losing races to each other.
    */
   private change(
     nutritionistId: string,
@@ -123,17 +132,18 @@ export class AvailabilityService {
     createIfMissing: boolean,
     edit: (current: Slot[]) => Slot[],
   ): Promise<AvailabilityDay> {
-    return this.serializer.run(`${nutritionistId}|${dayOfWeek}`, () => this.compareAndSet(nutritionistId, dayOfWeek, createIfMissing, edit));
+    return this.serializer.run(`${nutritionistId}|${dayOfWeek}`, () => this.writeNextRevision(nutritionistId, dayOfWeek, createIfMissing, edit));
   }
 
-  private async compareAndSet(
+  private async writeNextRevision(
     nutritionistId: string,
     dayOfWeek: Weekday,
     createIfMissing: boolean,
     edit: (current: Slot[]) => Slot[],
   ): Promise<AvailabilityDay> {
     const nutritionist = new Types.ObjectId(nutritionistId);
-    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const deadline = Date.now() + CLAIM_LEASE_MS * 2;
+    while (Date.now() < deadline) {
       const current = await this.days.findOne({ nutritionist, dayOfWeek }).lean();
       if (!current && !createIfMissing) throw ApiException.notFound(Messages.availability.dayNotSet, ErrorCode.AvailabilityNotFound);
       const slots = edit(current?.slots ?? []).sort(byStart);
@@ -142,16 +152,46 @@ export class AvailabilityService {
           const created = await this.days.create({ nutritionist, dayOfWeek, slots, revision: 0 });
           return toDay(created);
         } catch (error) {
-          if (error instanceof mongo.MongoServerError && error.code === 11000) continue;
+          if (isDuplicateKey(error)) continue;
           throw error;
         }
       }
-      const { modifiedCount } = await this.days.updateOne(
-        { _id: current._id, revision: current.revision },
-        { $set: { slots, revision: current.revision + 1 } },
-      );
-      if (modifiedCount === 1) return toDay({ ...current, slots });
+      const revision = (current.revision ?? 0) + 1;
+      const claimId = `${String(current._id)}|${revision}`;
+      const claimedAt = new Date();
+      try {
+        await this.revisions.create({ _id: claimId, slots, claimedAt });
+      } catch (error) {
+        if (!isDuplicateKey(error)) throw error;
+        await this.finishAbandonedClaim(current._id, claimId, revision);
+        await sleep(5 + Math.random() * 20);
+        continue;
+      }
+      // Past its lease another instance may already have finished this revision and written the
+      // next one on top of it; writing now would undo that one.
+      if (Date.now() - claimedAt.getTime() > CLAIM_LEASE_MS / 2) continue;
+      await this.days.updateOne({ _id: current._id }, { $set: { slots, revision } });
+      return toDay({ ...current, slots });
     }
     throw new ApiException(HttpStatus.CONFLICT, ErrorCode.SlotOverlap, 'The availability changed while saving. Please try again.');
+  }
+
+  /**
+   * A claim older than its lease whose revision never reached the day: its writer died between the
+   * claim and the write. One instance (again by unique insert) writes the claimed slots, so the edit
+   * that was acknowledged by nobody is still not lost and the day can move on.
+   */
+  private async finishAbandonedClaim(dayId: unknown, claimId: string, revision: number): Promise<void> {
+    const claim = await this.revisions.findById(claimId).lean();
+    if (!claim || Date.now() - claim.claimedAt.getTime() < CLAIM_LEASE_MS) return;
+    const day = await this.days.findById(dayId, { revision: 1 }).lean();
+    if (!day || (day.revision ?? 0) >= revision) return;
+    try {
+      await this.revisions.create({ _id: `${claimId}|finished`, slots: claim.slots, claimedAt: new Date() });
+    } catch (error) {
+      if (isDuplicateKey(error)) return;
+      throw error;
+    }
+    await this.days.updateOne({ _id: dayId }, { $set: { slots: claim.slots, revision } });
   }
 }

@@ -9,10 +9,12 @@ import { OptionalSessionGuard } from '../../common/guards/optional-session.guard
 import { ShutdownState } from '../../common/lifecycle/shutdown';
 import { BackupsService } from '../backups/backups.service';
 import { BackupHealthDto } from '../backups/dto/backups.dto';
+import { RedisService } from '../../common/redis/redis.service';
 
 class HealthDto {
   @ApiProperty({
-    description: '"ok" when the API can serve requests, "degraded" when the database is away, "draining" while the instance shuts down.',
+    description:
+      '"ok" when the API can serve requests, "degraded" when the database or Redis is away, "draining" while the instance shuts down.',
     enum: ['ok', 'degraded', 'draining'],
     example: 'ok',
   })
@@ -20,6 +22,13 @@ class HealthDto {
 
   @ApiProperty({ description: 'Whether the database answered a ping just now.', enum: ['up', 'down'], example: 'up' })
   database!: 'up' | 'down';
+
+  @ApiProperty({
+    description: 'Whether Redis (live events and sign-in limits shared across instances) answers; "off" when this instance runs alone.',
+    enum: ['up', 'down', 'off'],
+    example: 'off',
+  })
+  redis!: 'up' | 'down' | 'off';
 
   @ApiProperty({ description: 'Seconds since the process started.', example: 3600 })
   uptime!: number;
@@ -40,6 +49,7 @@ export class HealthController {
     @InjectConnection() private readonly connection: Connection,
     private readonly shutdown: ShutdownState,
     private readonly backups: BackupsService,
+    private readonly redis: RedisService,
   ) {}
 
   @Get()
@@ -49,14 +59,18 @@ export class HealthController {
     summary: 'Service health',
     description: 'Pings the database; 503 while it is unreachable, and while this instance drains before shutting down (take it out of rotation).',
   })
-  @ApiResponse({ status: 200, description: 'Healthy.', type: HealthDto })
+  @ApiResponse({ status: 200, description: 'Serving: healthy, or degraded with Redis away.', type: HealthDto })
   @ApiResponse({ status: 503, description: 'The database is unreachable, or the instance is draining.', type: HealthDto })
   async check(@Res({ passthrough: true }) reply: FastifyReply, @CurrentUser() user?: SessionUser): Promise<HealthDto> {
     const up = await this.ping();
-    const status = this.shutdown.draining ? 'draining' : up ? 'ok' : 'degraded';
-    reply.status(status === 'ok' ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE).header('cache-control', 'no-store');
+    const redis = this.redis.state;
+    const status = this.shutdown.draining ? 'draining' : up && redis !== 'down' ? 'ok' : 'degraded';
+    // Without Redis the instance still serves (per-instance limits, local events): still a 200, or a
+    // balancer would take every instance out at once when the one shared Redis goes away.
+    const serving = status === 'ok' || (status === 'degraded' && up);
+    reply.status(serving ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE).header('cache-control', 'no-store');
     const backups = up && user?.role === 'admin' ? await this.backups.health().catch(() => undefined) : undefined;
-    return { status, database: up ? 'up' : 'down', uptime: Math.round(process.uptime()), ...(backups ? { backups } : {}) };
+    return { status, database: up ? 'up' : 'down', redis, uptime: Math.round(process.uptime()), ...(backups ? { backups } : {}) };
   }
 
   private async ping(): Promise<boolean> {

@@ -1,11 +1,13 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { RedisService } from '../../common/redis/redis.service';
 import { SessionsModule } from '../sessions/sessions.module';
-import { InProcessMessageEventBus, MESSAGE_EVENT_BUS } from './message-events';
+import { MESSAGE_EVENT_BUS } from './message-events';
 import { MessagesController } from './messages.controller';
 import { EventStreamLimit } from './event-stream-limit';
 import { MessagesService } from './messages.service';
 import { MessagesUserData } from './messages.user-data';
+import { createMessageEventBus } from './redis-message-event-bus';
 import { Conversation, ConversationSchema } from './schemas/conversation.schema';
 import { Message, MessageSchema } from './schemas/message.schema';
 
@@ -18,7 +20,7 @@ import { Message, MessageSchema } from './schemas/message.schema';
     SessionsModule,
   ],
   controllers: [MessagesController],
-  providers: [MessagesService, MessagesUserData, EventStreamLimit, { provide: MESSAGE_EVENT_BUS, useClass: InProcessMessageEventBus }],
+  providers: [MessagesService, MessagesUserData, EventStreamLimit, { provide: MESSAGE_EVENT_BUS, useFactory: createMessageEventBus, inject: [RedisService] }],
   exports: [MessagesUserData],
 })
 export class MessagesModule {}

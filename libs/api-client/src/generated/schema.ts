@@ -903,6 +903,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Prometheus metrics of this instance
+         * @description Requests and latency by route and status, live event streams, audit queue depth, database and Redis availability. For `METRICS_TOKEN` (Bearer) or an admin session.
+         */
+        get: operations["Metrics_scrape"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2137,6 +2157,7 @@ export interface components {
             error?: string;
         };
         BackupStatusDto: {
+            /** @description The schedule and retention in force. */
             settings: components["schemas"]["BackupSettingsDto"];
             /** @description The latest backup, whatever its result. */
             lastRun?: components["schemas"]["BackupRunDto"];
@@ -2190,7 +2211,7 @@ export interface components {
         };
         HealthDto: {
             /**
-             * @description "ok" when the API can serve requests, "degraded" when the database is away, "draining" while the instance shuts down.
+             * @description "ok" when the API can serve requests, "degraded" when the database or Redis is away, "draining" while the instance shuts down.
              * @example ok
              * @enum {string}
              */
@@ -2201,6 +2222,12 @@ export interface components {
              * @enum {string}
              */
             database: "up" | "down";
+            /**
+             * @description Whether Redis (live events and sign-in limits shared across instances) answers; "off" when this instance runs alone.
+             * @example off
+             * @enum {string}
+             */
+            redis: "up" | "down" | "off";
             /**
              * @description Seconds since the process started.
              * @example 3600
@@ -5058,6 +5085,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The schedule and retention in force. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5099,6 +5127,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The schedule and retention after the change. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5145,6 +5174,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The state of backups. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5182,6 +5212,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The run, finished (succeeded or failed). */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -5228,7 +5259,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Healthy. */
+            /** @description Serving: healthy, or degraded with Redis away. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5244,6 +5275,44 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HealthDto"];
+                };
+            };
+        };
+    };
+    Metrics_scrape: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Prometheus text format. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description No or wrong token, and no session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in, but not an admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };

@@ -70,7 +70,7 @@ export class BackupRunDto implements BackupRun {
 }
 
 export class BackupStatusDto implements BackupStatus {
-  @ApiProperty({ type: BackupSettingsDto })
+  @ApiProperty({ description: 'The schedule and retention in force.', type: BackupSettingsDto })
   settings!: BackupSettingsDto;
 
   @ApiPropertyOptional({ description: 'The latest backup, whatever its result.', type: BackupRunDto })
