@@ -49,7 +49,9 @@ describe('plans and progress in the browser', () => {
     await screenshot(admin.page, 'create-plan');
     await admin.page.getByRole('button', { name: 'Create plan' }).click();
     await expectToast(admin.page, Messages.plans.created);
-    await admin.page.getByRole('heading', { name: 'Weeks 1–4: gentle start' }).waitFor();
+    // The spec's target after saving is the plans list.
+    await admin.page.waitForURL((url) => url.pathname === '/nutritionPlansList');
+    await admin.page.getByRole('row', { name: /Weeks 1–4: gentle start/ }).waitFor();
 
     // Two progress records, two weeks apart; the BMI follows the inputs as they change.
     await admin.page.goto(`/admin/progressPlans/${clientId}`);
