@@ -10,6 +10,7 @@ import { AvailabilityModule } from './modules/availability/availability.module';
 import { DataExportModule } from './modules/data-export/data-export.module';
 import { HealthModule } from './modules/health/health.module';
 import { MessagesModule } from './modules/messages/messages.module';
+import { PaymentsModule } from './modules/payments/payments.module';
 import { NutritionPlansModule } from './modules/nutrition-plans/nutrition-plans.module';
 import { ProgressModule } from './modules/progress/progress.module';
 import { UsersModule } from './modules/users/users.module';
@@ -30,6 +31,7 @@ import { UserDirectoryModule } from './modules/users/user-directory';
     NutritionPlansModule,
     ProgressModule,
     MessagesModule,
+    PaymentsModule,
     DataExportModule,
     HealthModule,
   ],
