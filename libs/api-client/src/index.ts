@@ -12,3 +12,4 @@ export * from './queries/plans';
 export * from './queries/progress';
 export * from './queries/messages';
 export { reconnectMessageEvents, subscribeToMessageEvents } from './realtime';
+export * from './queries/payments';

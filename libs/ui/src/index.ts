@@ -15,3 +15,4 @@ export { WeekView } from './week-view';
 export { PaymentTag, StatusTag } from './status-tags';
 export { BmiValue, ProgressFields } from './progress-fields';
 export { lazyScreen, type LazyScreen } from './lazy-screen';
+export { PaymentPanel, ReceiptButton } from './payment-panel';

@@ -1960,11 +1960,11 @@ export interface components {
              */
             rejectionReason: string;
             /** @example 2026-12-01T10:00:00.000Z */
-            submittedAt: Record<string, never> | null;
+            submittedAt: string | null;
             /** @example 2026-12-01T11:00:00.000Z */
-            paidAt: Record<string, never> | null;
+            paidAt: string | null;
             /** @example 2026-27/000042 */
-            receiptNumber: Record<string, never> | null;
+            receiptNumber: string | null;
             refund: components["schemas"]["RefundDto"] | null;
             /**
              * @description Whether the client can pay now.
@@ -2173,9 +2173,9 @@ export interface components {
             /** @example 412345678901 */
             paymentReference: string;
             /** @example 2026-11-20T10:00:00.000Z */
-            paidAt: Record<string, never> | null;
+            paidAt: string | null;
             /** @example 2026-27/000042 */
-            receiptNumber: Record<string, never> | null;
+            receiptNumber: string | null;
         };
         RevenueEntryPageDto: {
             data: components["schemas"]["RevenueEntryDto"][];

@@ -3,6 +3,7 @@ import { Link } from '@clinic/router';
 import { useCurrentUser } from '@clinic/host';
 import { homeLinks } from '../../layout/menus';
 import { OptionCards } from './option-cards';
+import { PaymentsDue } from './payments-due';
 
 const POINTS = [
   ['A plan that follows you', 'Your nutritionist writes a plan meal by meal, with calories, and adjusts it at every follow-up.'],
@@ -45,6 +46,7 @@ export function HomePage() {
           </div>
         ))}
       </section>
+      {user?.role === 'client' && <PaymentsDue />}
       {user && (
         <section>
           <Typography.Title level={3}>Your shortcuts</Typography.Title>

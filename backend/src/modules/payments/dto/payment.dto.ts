@@ -125,13 +125,13 @@ export class AppointmentPaymentDto implements AppointmentPayment {
   @ApiProperty({ description: 'Why the clinic rejected the last submitted payment; empty otherwise.', example: '' })
   rejectionReason!: string;
 
-  @ApiProperty({ nullable: true, example: '2026-12-01T10:00:00.000Z' })
+  @ApiProperty({ type: String, nullable: true, example: '2026-12-01T10:00:00.000Z' })
   submittedAt!: string | null;
 
-  @ApiProperty({ nullable: true, example: '2026-12-01T11:00:00.000Z' })
+  @ApiProperty({ type: String, nullable: true, example: '2026-12-01T11:00:00.000Z' })
   paidAt!: string | null;
 
-  @ApiProperty({ nullable: true, example: '2026-27/000042' })
+  @ApiProperty({ type: String, nullable: true, example: '2026-27/000042' })
   receiptNumber!: string | null;
 
   @ApiProperty({ type: RefundDto, nullable: true })

@@ -131,9 +131,9 @@ export class RevenueEntryDto implements RevenueEntry {
   method!: PaymentMethod | null;
   @ApiProperty({ example: '412345678901' })
   paymentReference!: string;
-  @ApiProperty({ nullable: true, example: '2026-11-20T10:00:00.000Z' })
+  @ApiProperty({ type: String, nullable: true, example: '2026-11-20T10:00:00.000Z' })
   paidAt!: string | null;
-  @ApiProperty({ nullable: true, example: '2026-27/000042' })
+  @ApiProperty({ type: String, nullable: true, example: '2026-27/000042' })
   receiptNumber!: string | null;
 }
 

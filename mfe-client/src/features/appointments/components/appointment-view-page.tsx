@@ -2,7 +2,9 @@ import { Button, Descriptions, Result, Skeleton, Space } from 'antd';
 import { Link, useParams } from '@clinic/router';
 import { appointmentCalendarUrl, useAppointment } from '@clinic/api-client';
 import { formatRupees, Messages, MODE_LABELS, SESSION_TYPE_LABELS } from '@clinic/contracts';
-import { formatDate, formatTimeRange, PageTitle, PaymentTag, StatusTag } from '@clinic/ui';
+import { useCurrentUser } from '@clinic/host';
+import { formatDate, formatTimeRange, PageTitle, PaymentPanel, PaymentTag, StatusTag } from '@clinic/ui';
+import { PaymentActions } from '../../payments/components/payment-actions';
 
 export const BackToAppointments = () => <Link to="/appointmentList">← Back to Appointments</Link>;
 
@@ -10,6 +12,7 @@ export const BackToAppointments = () => <Link to="/appointmentList">← Back to 
 export function AppointmentViewPage() {
   const { id = '' } = useParams();
   const appointment = useAppointment(id);
+  const user = useCurrentUser();
 
   if (appointment.isPending) return <Skeleton active />;
   if (appointment.isError) return <Result status="warning" title={Messages.appointments.loadFailed} extra={<BackToAppointments />} />;
@@ -65,6 +68,9 @@ export function AppointmentViewPage() {
         )}
         <Descriptions.Item label="Notes">{a.notes || '—'}</Descriptions.Item>
       </Descriptions>
+      <div style={{ marginTop: 24 }}>
+        {user?.role === 'client' ? <PaymentPanel appointmentId={a._id} /> : <PaymentActions appointmentId={a._id} status={a.status} />}
+      </div>
     </div>
   );
 }
