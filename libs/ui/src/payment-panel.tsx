@@ -30,7 +30,7 @@ function UtrForm({ appointmentId }: { appointmentId: string }) {
         rules={[{ required: true, pattern: UTR_PATTERN, message: Messages.payments.invalidUtr }]}
         normalize={(value: string) => value.replace(/\s/g, '')}
       >
-        <Input inputMode="numeric" maxLength={12} placeholder="e.g. 412345678901" autoComplete="off" />
+        <Input inputMode="numeric" maxLength={16} placeholder="e.g. 412345678901" autoComplete="off" />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={submit.isPending}>
         I have paid
@@ -39,16 +39,11 @@ function UtrForm({ appointmentId }: { appointmentId: string }) {
   );
 }
 
+/** The app button comes first: on a phone it is the way to pay; the QR code is for another device. */
 function PayByUpi({ payment }: { payment: AppointmentPayment }) {
   const upi = payment.upi!;
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 24, alignItems: 'flex-start' }}>
-      <div style={{ textAlign: 'center' }}>
-        <img src={upi.qr} width={184} height={184} alt={`UPI QR code to pay ${formatRupees(payment.amount)} to ${upi.payeeName}`} />
-        <Typography.Paragraph type="secondary" style={{ margin: 0, fontSize: 12 }}>
-          Scan with any UPI app
-        </Typography.Paragraph>
-      </div>
       <Space direction="vertical" size="middle" style={{ flex: '1 1 260px' }}>
         <a href={upi.link}>
           <Button type="primary" size="large">
@@ -62,6 +57,12 @@ function PayByUpi({ payment }: { payment: AppointmentPayment }) {
         </Typography.Text>
         <UtrForm appointmentId={payment.appointmentId} />
       </Space>
+      <div style={{ textAlign: 'center', maxWidth: 200 }}>
+        <img src={upi.qr} width={184} height={184} alt={`UPI QR code to pay ${formatRupees(payment.amount)} to ${upi.payeeName}`} />
+        <Typography.Paragraph type="secondary" style={{ margin: 0, fontSize: 12 }}>
+          Paying from another device? Scan with any UPI app
+        </Typography.Paragraph>
+      </div>
     </div>
   );
 }

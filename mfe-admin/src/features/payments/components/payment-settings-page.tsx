@@ -45,7 +45,7 @@ export function PaymentSettingsPage() {
         <Form.Item name="gstin" label="GSTIN" rules={[{ pattern: GSTIN_PATTERN, message: Messages.payments.invalidGstin }]} normalize={(v: string) => v.toUpperCase()}>
           <Input placeholder="Leave empty if not registered" maxLength={15} />
         </Form.Item>
-        <Form.Item name="gstRate" label="GST rate included in prices (%)" extra="0 for none. Receipts then show the taxable value, CGST and SGST.">
+        <Form.Item name="gstRate" label="GST rate included in prices (%)" extra="0 for none. With a rate, receipts split the amount into taxable value, CGST and SGST.">
           <InputNumber min={0} max={GST_RATE_MAX} precision={2} step={1} style={{ width: 160 }} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={save.isPending}>

@@ -1,10 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Button, Descriptions, Result, Skeleton, Space } from 'antd';
 import { Link, useParams } from '@clinic/router';
 import { appointmentCalendarUrl, useAppointment } from '@clinic/api-client';
 import { formatRupees, Messages, MODE_LABELS, SESSION_TYPE_LABELS } from '@clinic/contracts';
 import { useCurrentUser } from '@clinic/host';
-import { formatDate, formatTimeRange, PageTitle, PaymentPanel, PaymentTag, StatusTag } from '@clinic/ui';
-import { PaymentActions } from '../../payments/components/payment-actions';
+import { formatDate, formatTimeRange, PageTitle, PaymentTag, StatusTag } from '@clinic/ui';
+
+// Its forms and the QR code weigh more than the rest of the page: loaded on their own.
+const PaymentSection = lazy(() => import('../../payments/components/payment-section').then((m) => ({ default: m.PaymentSection })));
 
 export const BackToAppointments = () => <Link to="/appointmentList">← Back to Appointments</Link>;
 
@@ -69,7 +72,9 @@ export function AppointmentViewPage() {
         <Descriptions.Item label="Notes">{a.notes || '—'}</Descriptions.Item>
       </Descriptions>
       <div style={{ marginTop: 24 }}>
-        {user?.role === 'client' ? <PaymentPanel appointmentId={a._id} /> : <PaymentActions appointmentId={a._id} status={a.status} />}
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 2 }} />}>
+          <PaymentSection appointmentId={a._id} status={a.status} role={user?.role} />
+        </Suspense>
       </div>
     </div>
   );
