@@ -92,7 +92,7 @@ describe('paying by UPI in the browser', () => {
     await screenshot(client.page, 'payment-submitted');
 
     // The admin finds it on the revenue screen, awaiting verification, and verifies it.
-    await admin.page.goto('/admin/revenue');
+    await admin.page.goto(`/admin/revenue?from=${date}&to=${date}`);
     const awaiting = admin.page.getByTestId('revenue-awaiting');
     await awaiting.getByText('₹1,500.00').waitFor();
     await awaiting.click();

@@ -16,11 +16,13 @@ function UtrForm({ appointmentId }: { appointmentId: string }) {
   const submit = useSubmitPayment(appointmentId);
   const notify = useNotify();
   const [form] = Form.useForm<{ utr: string }>();
+  // mutateAsync, not mutate's callbacks: on success this form unmounts (the panel turns into
+  // "submitted"), and mutate's own callbacks do not run for an unmounted component.
   const onFinish = ({ utr }: { utr: string }) =>
-    submit.mutate(utr.trim(), {
-      onSuccess: () => notify.success(Messages.payments.submitted),
-      onError: (error) => notify.error(errorMessage(error, Messages.payments.utrUsed)),
-    });
+    submit.mutateAsync(utr.trim()).then(
+      () => notify.success(Messages.payments.submitted),
+      (error: unknown) => notify.error(errorMessage(error, Messages.common.internal)),
+    );
   return (
     <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false} style={{ maxWidth: 360 }}>
       <Form.Item

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Card, Col, DatePicker, Result, Row, Segmented, Skeleton, Space, Statistic, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { Link } from '@clinic/router';
+import { Link, useLocation } from '@clinic/router';
 import { errorMessage, receiptPdfUrl, revenueCsvUrl, type RevenueEntriesParams, useRevenue, useRevenueEntries, type Schemas } from '@clinic/api-client';
 import {
   formatRupees,
@@ -15,7 +15,7 @@ import {
 } from '@clinic/contracts';
 import { useClinic } from '@clinic/host';
 import { clinicToday, dateToDayjs, dayjsToDate, formatDate, PageTitle } from '@clinic/ui';
-import { financialYearStart, monthStart, previousMonth } from './revenue-range';
+import { financialYearEnd, financialYearStart, initialRange, monthEnd, monthStart, previousMonth } from './revenue-range';
 
 const RevenueChart = lazy(() => import('@clinic/charts').then((m) => ({ default: m.RevenueChart })));
 
@@ -40,7 +40,8 @@ interface Selection {
 export function RevenuePage() {
   const { timeZone } = useClinic();
   const today = clinicToday(timeZone);
-  const [range, setRange] = useState<[string, string]>([financialYearStart(today), today]);
+  const { search } = useLocation();
+  const [range, setRange] = useState<[string, string]>(() => initialRange(search, today));
   const [dimension, setDimension] = useState<Dimension>('month');
   const [selection, setSelection] = useState<Selection>({ bucket: 'awaiting' });
   const [page, setPage] = useState(1);
@@ -64,9 +65,9 @@ export function RevenuePage() {
   const entries = useRevenueEntries(params);
 
   const presets: { label: string; value: [string, string] }[] = [
-    { label: 'This month', value: [monthStart(today), today] },
+    { label: 'This month', value: [monthStart(today), monthEnd(today)] },
     { label: 'Last month', value: previousMonth(today) },
-    { label: 'This financial year', value: [financialYearStart(today), today] },
+    { label: 'This financial year', value: [financialYearStart(today), financialYearEnd(today)] },
   ];
 
   const money = (bucket: RevenueBucket) => (value: number, row: RevenueRow) => (

@@ -16,3 +16,23 @@ export function previousMonth(today: string): [string, string] {
   const mm = String(pm).padStart(2, '0');
   return [`${py}-${mm}-01`, `${py}-${mm}-${String(last).padStart(2, '0')}`];
 }
+
+export function financialYearEnd(today: string): string {
+  return `${Number(financialYearStart(today).slice(0, 4)) + 1}-03-31`;
+}
+
+export function monthEnd(today: string): string {
+  const [y, m] = today.split('-').map(Number);
+  return `${today.slice(0, 7)}-${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, '0')}`;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The range a link asks for (`?from=&to=`), else the whole financial year, future appointments included. */
+export function initialRange(search: string, today: string): [string, string] {
+  const params = new URLSearchParams(search);
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  if (DATE.test(from) && DATE.test(to) && from <= to) return [from, to];
+  return [financialYearStart(today), financialYearEnd(today)];
+}

@@ -26,14 +26,16 @@ const DONE: Record<UpdatePaymentRequest['action'], string> = {
 function useAct(appointmentId: string) {
   const update = useUpdatePayment(appointmentId);
   const notify = useNotify();
+  // mutateAsync: the form that acted usually unmounts on success (the state moved on), and
+  // mutate's own callbacks do not run for an unmounted component.
   const act = (body: UpdatePaymentRequest, onDone?: () => void) =>
-    update.mutate(body, {
-      onSuccess: () => {
+    update.mutateAsync(body).then(
+      () => {
         notify.success(DONE[body.action]);
         onDone?.();
       },
-      onError: (error) => notify.error(errorMessage(error, Messages.common.internal)),
-    });
+      (error: unknown) => notify.error(errorMessage(error, Messages.common.internal)),
+    );
   return { act, pending: update.isPending };
 }
 
