@@ -109,7 +109,7 @@ describe('paying by UPI in the browser', () => {
     await actions.getByRole('button', { name: 'Verify payment' }).click();
     await admin.page.locator('.ant-popconfirm').getByRole('button', { name: 'Verify' }).click();
     await expectToast(admin.page, Messages.payments.verified);
-    await actions.getByText('Paid', { exact: true }).waitFor();
+    await actions.locator('.ant-tag').filter({ hasText: /^Paid$/ }).waitFor();
     await actions.getByText(/^\d{4}-\d{2}\/\d{6}$/).waitFor();
     await screenshot(admin.page, 'payment-verified');
 
