@@ -349,6 +349,13 @@ describe('Payments (e2e)', () => {
         refunded: sum((a) => a.paymentStatus === 'refunded'),
       };
       expect(res.body.totals).toMatchObject(expected);
+      const count = (pick: (a: (typeof appts)[number]) => boolean) => appts.filter(pick).length;
+      expect(res.body.totals).toMatchObject({
+        collectedCount: count((a) => a.paymentStatus === 'paid'),
+        awaitingCount: 1,
+        refundedCount: count((a) => a.paymentStatus === 'refunded'),
+      });
+      expect(res.body.totals.collectedCount).toBeGreaterThan(0);
       expect(expected.collected).toBeGreaterThan(0);
       expect(expected.awaiting).toBe(1500);
       expect(res.body.byNutritionist).toEqual([expect.objectContaining({ key: N.user._id, label: N.user.name, ...expected })]);

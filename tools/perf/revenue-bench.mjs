@@ -68,8 +68,7 @@ const pipeline = [
   { $match: { date: { $gte: yearAgo, $lte: today }, pricePaise: { $gt: 0 } } },
   {
     $group: {
-      _id: { date: '$date', nutritionist: '$nutritionist', sessionType: '$sessionType', status: '$status', paymentStatus: '$paymentStatus', paymentState: '$paymentState' },
-      paise: { $sum: '$pricePaise' },
+      _id: { date: '$date', nutritionist: '$nutritionist', sessionType: '$sessionType', status: '$status', paymentStatus: '$paymentStatus', paymentState: '$paymentState', pricePaise: '$pricePaise' },
       count: { $sum: 1 },
     },
   },

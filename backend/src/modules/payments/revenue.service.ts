@@ -41,8 +41,8 @@ interface Group {
     status: AppointmentStatus;
     paymentStatus: PaymentStatus;
     paymentState?: PaymentFlowState | null;
+    pricePaise: number;
   };
-  paise: number;
   count: number;
 }
 
@@ -91,7 +91,7 @@ type LeanAppointment = Appointment & { _id: Types.ObjectId };
 /**
  * The clinic's money for a range of appointment dates. One `$group` (with `$sum` only, as the
  * persistence rules allow) over the appointments in range, folded into months, nutritionists and
- * session types here: the groups are at most days × nutritionists × types × states, a few thousand.
+ * session types here: the groups are at most days × nutritionists × types × states × prices.
  */
 @Injectable()
 export class RevenueService {
@@ -116,8 +116,11 @@ export class RevenueService {
             status: '$status',
             paymentStatus: '$paymentStatus',
             paymentState: '$paymentState',
+            pricePaise: '$pricePaise',
           },
-          paise: { $sum: '$pricePaise' },
+          // One accumulator only: FerretDB 1.24 returns 0 for every accumulator after the first
+          // (measured: `{paise: {$sum: '$pricePaise'}, count: {$sum: 1}}` gave count 0). The price
+          // is part of the key instead, and a group's money is count × price, exact in paise.
           count: { $sum: 1 },
         },
       },
@@ -245,7 +248,7 @@ export class RevenueService {
 }
 
 function add(figures: RevenueFigures, bucket: RevenueBucket, g: Group) {
-  figures[bucket] += g.paise;
+  figures[bucket] += g.count * g._id.pricePaise;
   figures[`${bucket}Count`] += g.count;
 }
 
