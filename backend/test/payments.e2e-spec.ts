@@ -391,6 +391,10 @@ describe('Payments (e2e)', () => {
       expect(other.body.totals).toMatchObject({ collected: 0, awaiting: 0, outstanding: 0 });
       expect((await admin.http.get(`/api/revenue?from=${last}&to=${first}`)).status).toBe(400);
       expect((await admin.http.get('/api/revenue?from=2026-02-30&to=2026-03-01')).status).toBe(400);
+      const long = await admin.http.get('/api/revenue?from=2024-01-01&to=2026-01-02');
+      expect(long.status).toBe(400);
+      expect(long.body.message).toBe(Messages.payments.invalidRange);
+      expect((await admin.http.get('/api/revenue?from=2024-01-02&to=2026-01-01')).status).toBe(200);
     });
   });
 });

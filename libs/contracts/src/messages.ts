@@ -167,7 +167,7 @@ export const Messages = {
     recorded: 'Payment recorded',
     refunded: 'Refund recorded',
     settingsSaved: 'Payment settings saved',
-    invalidRange: 'Choose a date range of at most 5 years, start before end.',
+    invalidRange: 'Choose a date range of at most 2 years, start before end.',
   },
   common: {
     notFound: 'The requested resource was not found.',

@@ -5065,7 +5065,7 @@ export interface operations {
             query: {
                 /** @description First appointment date, YYYY-MM-DD. */
                 from: string;
-                /** @description Last appointment date (inclusive), YYYY-MM-DD; at most 5 years after `from`. */
+                /** @description Last appointment date (inclusive), YYYY-MM-DD; at most 2 years after `from`. */
                 to: string;
             };
             header?: never;
@@ -5179,7 +5179,7 @@ export interface operations {
             query: {
                 /** @description First appointment date, YYYY-MM-DD. */
                 from: string;
-                /** @description Last appointment date (inclusive), YYYY-MM-DD; at most 5 years after `from`. */
+                /** @description Last appointment date (inclusive), YYYY-MM-DD; at most 2 years after `from`. */
                 to: string;
             };
             header?: never;

@@ -26,7 +26,7 @@ export class RevenueQueryDto {
   @IsCalendarDate()
   from!: string;
 
-  @ApiProperty({ description: 'Last appointment date (inclusive), YYYY-MM-DD; at most 5 years after `from`.', example: '2027-03-31', pattern: DATE_PATTERN.source })
+  @ApiProperty({ description: 'Last appointment date (inclusive), YYYY-MM-DD; at most 2 years after `from`.', example: '2027-03-31', pattern: DATE_PATTERN.source })
   @IsCalendarDate()
   to!: string;
 }
