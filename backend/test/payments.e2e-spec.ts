@@ -371,6 +371,20 @@ describe('Payments (e2e)', () => {
       expect(res.body.data[0]).toMatchObject({ amount: 1500, state: 'submitted', method: 'upi', paymentReference: '512345678902', client: { _id: B.user._id, name: B.user.name } });
       const collected = await N.http.get(`/api/revenue/entries?from=${first}&to=${last}&bucket=collected&limit=100`);
       expect(collected.body.data.every((e: { state: string; receiptNumber: string }) => e.state === 'paid' && e.receiptNumber)).toBe(true);
+      // Pages run across days in date, then time order, with the total of the whole range.
+      const all = collected.body.data.map((e: { appointmentId: string }) => e.appointmentId);
+      expect(all.length).toBeGreaterThan(5);
+      const paged: string[] = [];
+      for (let page = 1; paged.length < all.length; page++) {
+        const res = await N.http.get(`/api/revenue/entries?from=${first}&to=${last}&bucket=collected&limit=3&page=${page}`);
+        expect(res.body.total).toBe(all.length);
+        paged.push(...res.body.data.map((e: { appointmentId: string }) => e.appointmentId));
+      }
+      expect(paged).toEqual(all);
+      const dates = collected.body.data.map((e: { date: string }) => e.date);
+      expect(dates).toEqual([...dates].sort());
+      const onlyFollowUps = await admin.http.get(`/api/revenue/entries?from=${first}&to=${last}&bucket=outstanding&sessionType=follow-up`);
+      expect(onlyFollowUps.body).toMatchObject({ total: 1, data: [expect.objectContaining({ amount: 1499.5, sessionType: 'follow-up' })] });
     });
 
     it('exports the payments of the range as CSV', async () => {

@@ -47,8 +47,10 @@ const routes = [
   ['CSV, this month (admin)', admin, `/api/revenue/payments.csv?from=${monthStart}&to=${today}`],
 ];
 
+// `npm run bench:revenue -- CSV` times only the routes whose name contains the argument.
+const only = process.argv[2];
 const rows = [];
-for (const [name, cookie, route] of routes) {
+for (const [name, cookie, route] of routes.filter(([name]) => !only || name.includes(only))) {
   const times = [];
   let bytes = 0;
   for (let i = 0; i < 3; i++) {

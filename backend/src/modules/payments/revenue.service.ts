@@ -22,7 +22,7 @@ import {
   type SessionType,
 } from '@clinic/contracts';
 import type { SessionUser } from '../../common/decorators/current-user.decorator';
-import { findPage, pageOf } from '../../common/dto/paging.dto';
+import { pageOf } from '../../common/dto/paging.dto';
 import { ApiException } from '../../common/errors/api.exception';
 import { op } from '../../database/trusted';
 import { AuditService } from '../audit/audit.service';
@@ -171,22 +171,38 @@ export class RevenueService {
   /** The appointments behind one figure, in date order. */
   async entries(caller: SessionUser, query: RevenueEntriesQueryDto): Promise<Paged<RevenueEntry>> {
     assertRange(query.from, query.to);
-    const filter: QueryFilter<Appointment> = {
-      ...this.scope(caller),
-      ...bucketFilter(query.bucket),
-      date: op({ $gte: query.from, $lte: query.to }),
-      pricePaise: op({ $gt: 0 }),
-    };
+    const filter: QueryFilter<Appointment> = { ...this.scope(caller), ...bucketFilter(query.bucket), pricePaise: op({ $gt: 0 }) };
     if (query.nutritionist) filter.nutritionist = new Types.ObjectId(query.nutritionist);
     if (query.sessionType) filter.sessionType = query.sessionType;
-    if (query.month) filter.date = op({ $gte: maxOf(query.from, `${query.month}-01`), $lte: minOf(query.to, `${query.month}-31`) });
+    const from = query.month ? maxOf(query.from, `${query.month}-01`) : query.from;
+    const to = query.month ? minOf(query.to, `${query.month}-31`) : query.to;
+    // Day by day, as the report (an equality on `date` is indexed on FerretDB, a range is not):
+    // count each day, then read only the days the page falls on.
+    const days = daysBetween(from, to);
+    const counts = new Map<string, number>();
+    await inBatches(days, DAYS_AT_ONCE, async (date) => {
+      counts.set(date, await this.appointments.countDocuments({ ...filter, date }));
+    });
+    const total = [...counts.values()].reduce((a, b) => a + b, 0);
     const { page, limit, skip } = pageOf(query);
-    const [docs, total] = await findPage(
-      skip,
-      limit,
-      () => this.appointments.find(filter).sort({ date: 1, startTime: 1, _id: 1 }).skip(skip).limit(limit).lean<LeanAppointment[]>(),
-      () => this.appointments.countDocuments(filter),
-    );
+    const docs: LeanAppointment[] = [];
+    let before = 0;
+    for (const date of days) {
+      const count = counts.get(date) ?? 0;
+      if (docs.length >= limit) break;
+      if (count > 0 && before + count > skip) {
+        const within = Math.max(0, skip - before);
+        docs.push(
+          ...(await this.appointments
+            .find({ ...filter, date })
+            .sort({ startTime: 1, _id: 1 })
+            .skip(within)
+            .limit(limit - docs.length)
+            .lean<LeanAppointment[]>()),
+        );
+      }
+      before += count;
+    }
     const data = await this.toEntries(docs);
     this.audit.record(caller, 'read', 'payment', docs.map((d) => d.client));
     return { data, page, limit, total };
