@@ -38,7 +38,7 @@ export class PaymentsController {
     description: 'Amount, status and, while it can be paid and the clinic has set up UPI, the UPI intent link and its QR code. Clients see their own appointments\', nutritionists theirs, the admin all.',
   })
   @ApiParam(ID_PARAM)
-  @ApiOkResponse({ type: AppointmentPaymentDto })
+  @ApiOkResponse({ description: 'The appointment\'s payment.', type: AppointmentPaymentDto })
   @ApiNotFoundResponse(NOT_FOUND)
   get(@CurrentUser() user: SessionUser, @Param('id', ParseObjectIdPipe) id: string) {
     return this.payments.get(user, id);
@@ -52,7 +52,7 @@ export class PaymentsController {
     description: 'The client gives the 12-digit UTR of their UPI payment; the appointment becomes "payment submitted" until a practitioner verifies or rejects it. A UTR is accepted once across the clinic.',
   })
   @ApiParam(ID_PARAM)
-  @ApiOkResponse({ type: AppointmentPaymentDto })
+  @ApiOkResponse({ description: 'The appointment\'s payment.', type: AppointmentPaymentDto })
   @ApiNotFoundResponse(NOT_FOUND)
   @ApiConflictResponse({ description: '`PAYMENT.UTR_USED`: the UTR was used before; `PAYMENT.NOT_PAYABLE`: cancelled or free; `PAYMENT.INVALID_TRANSITION`: already paid or submitted; `PAYMENT.UPI_NOT_SET_UP`.', type: ErrorResponseDto })
   submit(@CurrentUser() user: SessionUser, @Param('id', ParseObjectIdPipe) id: string, @Body() dto: SubmitPaymentDto) {
@@ -66,7 +66,7 @@ export class PaymentsController {
     description: 'Practitioners only (a nutritionist on their own appointments). `verify` and `record` make the appointment paid and issue its receipt.',
   })
   @ApiParam(ID_PARAM)
-  @ApiOkResponse({ type: AppointmentPaymentDto })
+  @ApiOkResponse({ description: 'The appointment\'s payment.', type: AppointmentPaymentDto })
   @ApiNotFoundResponse(NOT_FOUND)
   @ApiConflictResponse({ description: '`PAYMENT.INVALID_TRANSITION`: not possible from the current state (e.g. verifying what was not submitted, refunding an appointment that is not cancelled).', type: ErrorResponseDto })
   change(@CurrentUser() user: SessionUser, @Param('id', ParseObjectIdPipe) id: string, @Body() dto: UpdatePaymentDto) {
@@ -98,7 +98,7 @@ export class PaymentSettingsController {
   @Get()
   @Roles('admin', 'nutritionist')
   @ApiOperation({ summary: 'The clinic\'s payment settings' })
-  @ApiOkResponse({ type: PaymentSettingsDto })
+  @ApiOkResponse({ description: 'The payment settings.', type: PaymentSettingsDto })
   get() {
     return this.settings.get();
   }
@@ -106,7 +106,7 @@ export class PaymentSettingsController {
   @Put()
   @Roles('admin')
   @ApiOperation({ summary: 'Change the clinic\'s payment settings', description: 'Fields left out keep their value; an empty `gstin` removes it.' })
-  @ApiOkResponse({ type: PaymentSettingsDto })
+  @ApiOkResponse({ description: 'The payment settings.', type: PaymentSettingsDto })
   update(@Body() dto: UpdatePaymentSettingsDto) {
     return this.settings.update(dto);
   }
@@ -122,14 +122,14 @@ export class RevenueController {
 
   @Get()
   @ApiOperation({ summary: 'Revenue report', description: 'For appointments dated in the range: totals, by month, by nutritionist and by session type. A nutritionist sees their own appointments\'.' })
-  @ApiOkResponse({ type: RevenueReportDto })
+  @ApiOkResponse({ description: 'The report.', type: RevenueReportDto })
   report(@CurrentUser() user: SessionUser, @Query() query: RevenueQueryDto) {
     return this.revenue.report(user, query);
   }
 
   @Get('entries')
   @ApiOperation({ summary: 'The appointments behind a figure', description: 'Paged, in date order; narrowed by month, nutritionist or session type like the report\'s rows.' })
-  @ApiOkResponse({ type: RevenueEntryPageDto })
+  @ApiOkResponse({ description: 'A page of entries.', type: RevenueEntryPageDto })
   entries(@CurrentUser() user: SessionUser, @Query() query: RevenueEntriesQueryDto) {
     return this.revenue.entries(user, query);
   }

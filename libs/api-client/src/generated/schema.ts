@@ -1898,9 +1898,15 @@ export interface components {
              * @example 1500
              */
             amount: number;
-            /** @example 512345678901 */
+            /**
+             * @description A short reference: the appointment’s in the UPI note and on the receipt, or the refund’s.
+             * @example 512345678901
+             */
             reference: string;
-            /** @example 2026-12-01T10:00:00.000Z */
+            /**
+             * @description When it was recorded.
+             * @example 2026-12-01T10:00:00.000Z
+             */
             at: string;
         };
         UpiDto: {
@@ -1914,13 +1920,22 @@ export interface components {
              * @example data:image/svg+xml;base64,PHN2Zy…
              */
             qr: string;
-            /** @example Clinic */
+            /**
+             * @description The name UPI apps show the payer.
+             * @example Clinic
+             */
             payeeName: string;
-            /** @example clinic@okhdfcbank */
+            /**
+             * @description The clinic’s UPI ID (VPA).
+             * @example clinic@okhdfcbank
+             */
             upiId: string;
         };
         AppointmentPaymentDto: {
-            /** @example 665f1c2b9d3e4a0012ab34cd */
+            /**
+             * @description The appointment’s id.
+             * @example 665f1c2b9d3e4a0012ab34cd
+             */
             appointmentId: string;
             /**
              * @description The appointment's short reference, in the UPI note and on the receipt.
@@ -1945,6 +1960,7 @@ export interface components {
              */
             state: "unpaid" | "submitted" | "rejected" | "paid" | "refunded";
             /**
+             * @description How it was paid.
              * @example upi
              * @enum {string|null}
              */
@@ -1959,12 +1975,22 @@ export interface components {
              * @example
              */
             rejectionReason: string;
-            /** @example 2026-12-01T10:00:00.000Z */
+            /**
+             * @description When the client submitted the UTR.
+             * @example 2026-12-01T10:00:00.000Z
+             */
             submittedAt: string | null;
-            /** @example 2026-12-01T11:00:00.000Z */
+            /**
+             * @description When the payment was confirmed (verified or recorded).
+             * @example 2026-12-01T11:00:00.000Z
+             */
             paidAt: string | null;
-            /** @example 2026-27/000042 */
+            /**
+             * @description The receipt’s number, once paid.
+             * @example 2026-27/000042
+             */
             receiptNumber: string | null;
+            /** @description The refund, when the clinic gave the money back. */
             refund: components["schemas"]["RefundDto"] | null;
             /**
              * @description Whether the client can pay now.
@@ -2048,11 +2074,20 @@ export interface components {
              * @example clinic@okhdfcbank
              */
             upiId?: string;
-            /** @example Green Leaf Nutrition Clinic */
+            /**
+             * @description The name UPI apps show the payer.
+             * @example Green Leaf Nutrition Clinic
+             */
             payeeName?: string;
-            /** @example Green Leaf Nutrition Clinic */
+            /**
+             * @description Printed at the top of receipts.
+             * @example Green Leaf Nutrition Clinic
+             */
             clinicName?: string;
-            /** @example 12 MG Road, Bengaluru 560001 */
+            /**
+             * @description Printed on receipts.
+             * @example 12 MG Road, Bengaluru 560001
+             */
             clinicAddress?: string;
             /**
              * @description GSTIN, or empty to remove it.
@@ -2086,13 +2121,25 @@ export interface components {
              * @example 0
              */
             refunded: number;
-            /** @example 100 */
+            /**
+             * @description Appointments behind `collected`.
+             * @example 100
+             */
             collectedCount: number;
-            /** @example 2 */
+            /**
+             * @description Appointments behind `awaiting`.
+             * @example 2
+             */
             awaitingCount: number;
-            /** @example 6 */
+            /**
+             * @description Appointments behind `outstanding`.
+             * @example 6
+             */
             outstandingCount: number;
-            /** @example 0 */
+            /**
+             * @description Appointments behind `refunded`.
+             * @example 0
+             */
             refundedCount: number;
         };
         RevenueRowDto: {
@@ -2116,74 +2163,151 @@ export interface components {
              * @example 0
              */
             refunded: number;
-            /** @example 100 */
+            /**
+             * @description Appointments behind `collected`.
+             * @example 100
+             */
             collectedCount: number;
-            /** @example 2 */
+            /**
+             * @description Appointments behind `awaiting`.
+             * @example 2
+             */
             awaitingCount: number;
-            /** @example 6 */
+            /**
+             * @description Appointments behind `outstanding`.
+             * @example 6
+             */
             outstandingCount: number;
-            /** @example 0 */
+            /**
+             * @description Appointments behind `refunded`.
+             * @example 0
+             */
             refundedCount: number;
             /**
              * @description YYYY-MM, a nutritionist's id or a session type.
              * @example 2026-11
              */
             key: string;
-            /** @example Nov 2026 */
+            /**
+             * @description The month, nutritionist or session type, as shown.
+             * @example Nov 2026
+             */
             label: string;
         };
         RevenueReportDto: {
-            /** @example 2026-04-01 */
+            /**
+             * @description First appointment date of the range.
+             * @example 2026-04-01
+             */
             from: string;
-            /** @example 2027-03-31 */
+            /**
+             * @description Last appointment date of the range.
+             * @example 2027-03-31
+             */
             to: string;
+            /** @description The whole range. */
             totals: components["schemas"]["RevenueFiguresDto"];
+            /** @description One row per month with appointments. */
             byMonth: components["schemas"]["RevenueRowDto"][];
+            /** @description One row per nutritionist. */
             byNutritionist: components["schemas"]["RevenueRowDto"][];
+            /** @description One row per session type. */
             bySessionType: components["schemas"]["RevenueRowDto"][];
         };
         PersonDto: {
-            /** @example 665f1c2b9d3e4a0012ab34cd */
+            /**
+             * @description User id.
+             * @example 665f1c2b9d3e4a0012ab34cd
+             */
             _id: string;
-            /** @example Asha Rao */
+            /**
+             * @description The person’s name.
+             * @example Asha Rao
+             */
             name: string;
         };
         RevenueEntryDto: {
-            /** @example 665f1c2b9d3e4a0012ab34cd */
+            /**
+             * @description The appointment’s id.
+             * @example 665f1c2b9d3e4a0012ab34cd
+             */
             appointmentId: string;
-            /** @example APT-12AB34CD */
+            /**
+             * @description A short reference: the appointment’s in the UPI note and on the receipt, or the refund’s.
+             * @example APT-12AB34CD
+             */
             reference: string;
-            /** @example 2026-11-20 */
+            /**
+             * @description Appointment date, YYYY-MM-DD.
+             * @example 2026-11-20
+             */
             date: string;
+            /** @description The client. */
             client: components["schemas"]["PersonDto"];
+            /** @description The nutritionist. */
             nutritionist: components["schemas"]["PersonDto"];
-            /** @enum {string} */
+            /**
+             * @description Session type.
+             * @example consultation
+             * @enum {string}
+             */
             sessionType: "consultation" | "follow-up" | "meal-plan-review";
-            /** @enum {string} */
+            /**
+             * @description Appointment status.
+             * @example confirmed
+             * @enum {string}
+             */
             status: "pending" | "confirmed" | "completed" | "cancelled";
             /**
              * @description Rupees.
              * @example 1500
              */
             amount: number;
-            /** @enum {string} */
+            /**
+             * @description Where the payment is.
+             * @example paid
+             * @enum {string}
+             */
             state: "unpaid" | "submitted" | "rejected" | "paid" | "refunded";
-            /** @enum {string|null} */
+            /**
+             * @description How it was paid.
+             * @example upi
+             * @enum {string|null}
+             */
             method: "upi" | "cash" | "card" | null;
-            /** @example 412345678901 */
+            /**
+             * @description The UTR, or the clinic’s card reference.
+             * @example 412345678901
+             */
             paymentReference: string;
-            /** @example 2026-11-20T10:00:00.000Z */
+            /**
+             * @description When the payment was confirmed (verified or recorded).
+             * @example 2026-11-20T10:00:00.000Z
+             */
             paidAt: string | null;
-            /** @example 2026-27/000042 */
+            /**
+             * @description The receipt’s number, once paid.
+             * @example 2026-27/000042
+             */
             receiptNumber: string | null;
         };
         RevenueEntryPageDto: {
+            /** @description The page’s entries. */
             data: components["schemas"]["RevenueEntryDto"][];
-            /** @example 1 */
+            /**
+             * @description Page number, from 1.
+             * @example 1
+             */
             page: number;
-            /** @example 20 */
+            /**
+             * @description Entries per page.
+             * @example 20
+             */
             limit: number;
-            /** @example 1 */
+            /**
+             * @description Entries in the whole range.
+             * @example 1
+             */
             total: number;
         };
         HealthDto: {
@@ -4726,6 +4850,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The appointment's payment. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4779,6 +4904,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The appointment's payment. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4850,6 +4976,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The appointment's payment. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4973,6 +5100,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The payment settings. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5023,6 +5151,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The payment settings. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5074,6 +5203,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The report. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5137,6 +5267,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description A page of entries. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -82,10 +82,10 @@ class UpiDto {
   @ApiProperty({ description: 'The same link as a QR code, an SVG data URL for an <img>.', example: 'data:image/svg+xml;base64,PHN2Zy…' })
   qr!: string;
 
-  @ApiProperty({ example: 'Clinic' })
+  @ApiProperty({ description: 'The name UPI apps show the payer.', example: 'Clinic' })
   payeeName!: string;
 
-  @ApiProperty({ example: 'clinic@okhdfcbank' })
+  @ApiProperty({ description: 'The clinic’s UPI ID (VPA).', example: 'clinic@okhdfcbank' })
   upiId!: string;
 }
 
@@ -93,15 +93,15 @@ class RefundDto {
   @ApiProperty({ description: 'Rupees.', example: 1500 })
   amount!: number;
 
-  @ApiProperty({ example: '512345678901' })
+  @ApiProperty({ description: 'A short reference: the appointment’s in the UPI note and on the receipt, or the refund’s.', example: '512345678901' })
   reference!: string;
 
-  @ApiProperty({ example: '2026-12-01T10:00:00.000Z' })
+  @ApiProperty({ description: 'When it was recorded.', example: '2026-12-01T10:00:00.000Z' })
   at!: string;
 }
 
 export class AppointmentPaymentDto implements AppointmentPayment {
-  @ApiProperty({ example: '665f1c2b9d3e4a0012ab34cd' })
+  @ApiProperty({ description: 'The appointment’s id.', example: '665f1c2b9d3e4a0012ab34cd' })
   appointmentId!: string;
 
   @ApiProperty({ description: 'The appointment\'s short reference, in the UPI note and on the receipt.', example: 'APT-12AB34CD' })
@@ -116,7 +116,7 @@ export class AppointmentPaymentDto implements AppointmentPayment {
   @ApiProperty({ description: 'Where the payment is: the spec\'s status, or the UPI step (submitted, rejected) while unpaid.', enum: PAYMENT_STATES, example: 'submitted' })
   state!: PaymentState;
 
-  @ApiProperty({ enum: PAYMENT_METHODS, nullable: true, example: 'upi' })
+  @ApiProperty({ description: 'How it was paid.', enum: PAYMENT_METHODS, nullable: true, example: 'upi' })
   method!: PaymentMethod | null;
 
   @ApiProperty({ description: 'The UTR the client gave, or the clinic\'s card reference; empty when none.', example: '412345678901' })
@@ -125,16 +125,16 @@ export class AppointmentPaymentDto implements AppointmentPayment {
   @ApiProperty({ description: 'Why the clinic rejected the last submitted payment; empty otherwise.', example: '' })
   rejectionReason!: string;
 
-  @ApiProperty({ type: String, nullable: true, example: '2026-12-01T10:00:00.000Z' })
+  @ApiProperty({ description: 'When the client submitted the UTR.', type: String, nullable: true, example: '2026-12-01T10:00:00.000Z' })
   submittedAt!: string | null;
 
-  @ApiProperty({ type: String, nullable: true, example: '2026-12-01T11:00:00.000Z' })
+  @ApiProperty({ description: 'When the payment was confirmed (verified or recorded).', type: String, nullable: true, example: '2026-12-01T11:00:00.000Z' })
   paidAt!: string | null;
 
-  @ApiProperty({ type: String, nullable: true, example: '2026-27/000042' })
+  @ApiProperty({ description: 'The receipt’s number, once paid.', type: String, nullable: true, example: '2026-27/000042' })
   receiptNumber!: string | null;
 
-  @ApiProperty({ type: RefundDto, nullable: true })
+  @ApiProperty({ description: 'The refund, when the clinic gave the money back.', type: RefundDto, nullable: true })
   refund!: RefundDto | null;
 
   @ApiProperty({ description: 'Whether the client can pay now.', example: true })
@@ -172,7 +172,7 @@ export class UpdatePaymentSettingsDto implements UpdatePaymentSettingsRequest {
   @Matches(VPA_PATTERN, { message: Messages.payments.invalidUpiId })
   upiId?: string;
 
-  @ApiPropertyOptional({ example: 'Green Leaf Nutrition Clinic', maxLength: PAYEE_NAME_MAX_LENGTH })
+  @ApiPropertyOptional({ description: 'The name UPI apps show the payer.', example: 'Green Leaf Nutrition Clinic', maxLength: PAYEE_NAME_MAX_LENGTH })
   @Optional()
   @Trim()
   @IsString({ message: Messages.payments.invalidPayeeName })
@@ -180,14 +180,14 @@ export class UpdatePaymentSettingsDto implements UpdatePaymentSettingsRequest {
   @MaxLength(PAYEE_NAME_MAX_LENGTH, { message: Messages.payments.invalidPayeeName })
   payeeName?: string;
 
-  @ApiPropertyOptional({ example: 'Green Leaf Nutrition Clinic', maxLength: PAYEE_NAME_MAX_LENGTH })
+  @ApiPropertyOptional({ description: 'Printed at the top of receipts.', example: 'Green Leaf Nutrition Clinic', maxLength: PAYEE_NAME_MAX_LENGTH })
   @Optional()
   @Trim()
   @IsString({ message: Messages.payments.invalidPayeeName })
   @MaxLength(PAYEE_NAME_MAX_LENGTH, { message: Messages.payments.invalidPayeeName })
   clinicName?: string;
 
-  @ApiPropertyOptional({ example: '12 MG Road, Bengaluru 560001', maxLength: CLINIC_ADDRESS_MAX_LENGTH })
+  @ApiPropertyOptional({ description: 'Printed on receipts.', example: '12 MG Road, Bengaluru 560001', maxLength: CLINIC_ADDRESS_MAX_LENGTH })
   @Optional()
   @Trim()
   @IsString({ message: Messages.payments.invalidAddress })

@@ -54,7 +54,7 @@ export class RevenueEntriesQueryDto extends PagingQueryDto {
   @IsMongoId({ message: 'nutritionist must be a user id.' })
   nutritionist?: string;
 
-  @ApiPropertyOptional({ description: 'Only this session type.', enum: SESSION_TYPES })
+  @ApiPropertyOptional({ description: 'Only this session type.', enum: SESSION_TYPES, example: 'consultation' })
   @Optional()
   @IsIn(SESSION_TYPES, { message: `sessionType must be one of: ${SESSION_TYPES.join(', ')}.` })
   sessionType?: SessionType;
@@ -69,81 +69,81 @@ export class RevenueFiguresDto implements RevenueFigures {
   outstanding!: number;
   @ApiProperty({ description: 'Rupees of appointments marked refunded.', example: 0 })
   refunded!: number;
-  @ApiProperty({ example: 100 })
+  @ApiProperty({ description: 'Appointments behind `collected`.', example: 100 })
   collectedCount!: number;
-  @ApiProperty({ example: 2 })
+  @ApiProperty({ description: 'Appointments behind `awaiting`.', example: 2 })
   awaitingCount!: number;
-  @ApiProperty({ example: 6 })
+  @ApiProperty({ description: 'Appointments behind `outstanding`.', example: 6 })
   outstandingCount!: number;
-  @ApiProperty({ example: 0 })
+  @ApiProperty({ description: 'Appointments behind `refunded`.', example: 0 })
   refundedCount!: number;
 }
 
 export class RevenueRowDto extends RevenueFiguresDto implements RevenueRow {
   @ApiProperty({ description: 'YYYY-MM, a nutritionist\'s id or a session type.', example: '2026-11' })
   key!: string;
-  @ApiProperty({ example: 'Nov 2026' })
+  @ApiProperty({ description: 'The month, nutritionist or session type, as shown.', example: 'Nov 2026' })
   label!: string;
 }
 
 export class RevenueReportDto implements RevenueReport {
-  @ApiProperty({ example: '2026-04-01' })
+  @ApiProperty({ description: 'First appointment date of the range.', example: '2026-04-01' })
   from!: string;
-  @ApiProperty({ example: '2027-03-31' })
+  @ApiProperty({ description: 'Last appointment date of the range.', example: '2027-03-31' })
   to!: string;
-  @ApiProperty({ type: RevenueFiguresDto })
+  @ApiProperty({ description: 'The whole range.', type: RevenueFiguresDto })
   totals!: RevenueFiguresDto;
-  @ApiProperty({ type: [RevenueRowDto] })
+  @ApiProperty({ description: 'One row per month with appointments.', type: [RevenueRowDto] })
   byMonth!: RevenueRowDto[];
-  @ApiProperty({ type: [RevenueRowDto] })
+  @ApiProperty({ description: 'One row per nutritionist.', type: [RevenueRowDto] })
   byNutritionist!: RevenueRowDto[];
-  @ApiProperty({ type: [RevenueRowDto] })
+  @ApiProperty({ description: 'One row per session type.', type: [RevenueRowDto] })
   bySessionType!: RevenueRowDto[];
 }
 
 class PersonDto {
-  @ApiProperty({ example: '665f1c2b9d3e4a0012ab34cd' })
+  @ApiProperty({ description: 'User id.', example: '665f1c2b9d3e4a0012ab34cd' })
   _id!: string;
-  @ApiProperty({ example: 'Asha Rao' })
+  @ApiProperty({ description: 'The person’s name.', example: 'Asha Rao' })
   name!: string;
 }
 
 export class RevenueEntryDto implements RevenueEntry {
-  @ApiProperty({ example: '665f1c2b9d3e4a0012ab34cd' })
+  @ApiProperty({ description: 'The appointment’s id.', example: '665f1c2b9d3e4a0012ab34cd' })
   appointmentId!: string;
-  @ApiProperty({ example: 'APT-12AB34CD' })
+  @ApiProperty({ description: 'A short reference: the appointment’s in the UPI note and on the receipt, or the refund’s.', example: 'APT-12AB34CD' })
   reference!: string;
-  @ApiProperty({ example: '2026-11-20' })
+  @ApiProperty({ description: 'Appointment date, YYYY-MM-DD.', example: '2026-11-20' })
   date!: string;
-  @ApiProperty({ type: PersonDto })
+  @ApiProperty({ description: 'The client.', type: PersonDto })
   client!: PersonDto;
-  @ApiProperty({ type: PersonDto })
+  @ApiProperty({ description: 'The nutritionist.', type: PersonDto })
   nutritionist!: PersonDto;
-  @ApiProperty({ enum: SESSION_TYPES })
+  @ApiProperty({ description: 'Session type.', enum: SESSION_TYPES, example: 'consultation' })
   sessionType!: SessionType;
-  @ApiProperty({ enum: APPOINTMENT_STATUSES })
+  @ApiProperty({ description: 'Appointment status.', enum: APPOINTMENT_STATUSES, example: 'confirmed' })
   status!: AppointmentStatus;
   @ApiProperty({ description: 'Rupees.', example: 1500 })
   amount!: number;
-  @ApiProperty({ enum: PAYMENT_STATES })
+  @ApiProperty({ description: 'Where the payment is.', enum: PAYMENT_STATES, example: 'paid' })
   state!: PaymentState;
-  @ApiProperty({ enum: PAYMENT_METHODS, nullable: true })
+  @ApiProperty({ description: 'How it was paid.', enum: PAYMENT_METHODS, nullable: true, example: 'upi' })
   method!: PaymentMethod | null;
-  @ApiProperty({ example: '412345678901' })
+  @ApiProperty({ description: 'The UTR, or the clinic’s card reference.', example: '412345678901' })
   paymentReference!: string;
-  @ApiProperty({ type: String, nullable: true, example: '2026-11-20T10:00:00.000Z' })
+  @ApiProperty({ description: 'When the payment was confirmed (verified or recorded).', type: String, nullable: true, example: '2026-11-20T10:00:00.000Z' })
   paidAt!: string | null;
-  @ApiProperty({ type: String, nullable: true, example: '2026-27/000042' })
+  @ApiProperty({ description: 'The receipt’s number, once paid.', type: String, nullable: true, example: '2026-27/000042' })
   receiptNumber!: string | null;
 }
 
 export class RevenueEntryPageDto {
-  @ApiProperty({ type: [RevenueEntryDto] })
+  @ApiProperty({ description: 'The page’s entries.', type: [RevenueEntryDto] })
   data!: RevenueEntryDto[];
-  @ApiProperty({ example: 1 })
+  @ApiProperty({ description: 'Page number, from 1.', example: 1 })
   page!: number;
-  @ApiProperty({ example: 20 })
+  @ApiProperty({ description: 'Entries per page.', example: 20 })
   limit!: number;
-  @ApiProperty({ example: 1 })
+  @ApiProperty({ description: 'Entries in the whole range.', example: 1 })
   total!: number;
 }
