@@ -4,7 +4,8 @@ module.exports = createConfig({
   project: 'mfe-client',
   federationName: 'mfe_client',
   exposes: { './routes': './src/routes.tsx' },
-  // Today: remoteEntry.js 26.9 kB, largest chunk (the charts, with recharts) 114.8 kB.
-  budgets: { entry: 30_000, chunk: 127_000 },
+  // Today: remoteEntry.js 26.9 kB, largest chunk (the shared charts lib, with recharts) 128.0 kB since
+  // it holds the revenue bar chart too (was 114.8 kB); loaded only by the progress and revenue screens.
+  budgets: { entry: 30_000, chunk: 141_000 },
   devPort: 4201,
 });

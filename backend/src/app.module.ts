@@ -13,6 +13,7 @@ import { DataExportModule } from './modules/data-export/data-export.module';
 import { HealthModule } from './modules/health/health.module';
 import { MessagesModule } from './modules/messages/messages.module';
 import { MetricsModule } from './modules/metrics/metrics.module';
+import { PaymentsModule } from './modules/payments/payments.module';
 import { NutritionPlansModule } from './modules/nutrition-plans/nutrition-plans.module';
 import { ProgressModule } from './modules/progress/progress.module';
 import { UsersModule } from './modules/users/users.module';
@@ -34,6 +35,7 @@ import { UserDirectoryModule } from './modules/users/user-directory';
     NutritionPlansModule,
     ProgressModule,
     MessagesModule,
+    PaymentsModule,
     DataExportModule,
     BackupsModule,
     HealthModule,

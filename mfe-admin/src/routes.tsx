@@ -15,6 +15,8 @@ const CreatePlanPage = lazyScreen(() => import('./features/plans/components/crea
 const EditPlanPage = lazyScreen(() => import('./features/plans/components/edit-plan-page'), 'EditPlanPage');
 const ClientPlansPage = lazyScreen(() => import('./features/clients/components/client-plans-page'), 'ClientPlansPage');
 const AddProgressPage = lazyScreen(() => import('./features/progress/components/add-progress-page'), 'AddProgressPage');
+const RevenuePage = lazyScreen(() => import('./features/payments/components/revenue-page'), 'RevenuePage');
+const PaymentSettingsPage = lazyScreen(() => import('./features/payments/components/payment-settings-page'), 'PaymentSettingsPage');
 const ClientAuditPage = lazyScreen(() => import('./features/audit/components/client-audit-page'), 'ClientAuditPage');
 const BackupsPage = lazyScreen(() => import('./features/backups/components/backups-page'), 'BackupsPage');
 
@@ -38,6 +40,8 @@ export default defineRemote({ hostApiVersion: __HOST_API_VERSION__, version: __A
   { path: 'admin/progressPlans', access: PRACTITIONERS, title: 'Add Client Progress', Component: AddProgressPage },
   // A client adds their own measurements here (the id being their own): spec section 2, decisions.md.
   { path: 'admin/progressPlans/:id', access: ['admin', 'nutritionist', 'client'], title: 'Add Client Progress', Component: AddProgressPage },
+  { path: 'admin/revenue', access: PRACTITIONERS, title: 'Revenue', Component: RevenuePage },
+  { path: 'admin/payment-settings', access: ['admin'], title: 'Payment settings', Component: PaymentSettingsPage },
   { path: 'admin/audit/:clientId', access: ['admin'], title: 'Access log', Component: ClientAuditPage },
   { path: 'admin/backups', access: ['admin'], title: 'Backups', Component: BackupsPage },
 ]);

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { addDays } from '../support/dates';
 import { TestApp } from '../support/test-app';
 import { ACTORS, buildWorld, clientFor, type ActorName, type World } from '../support/world';
 
@@ -26,6 +27,18 @@ function casesFor(t: TestApp, w: World): Case[] {
   const freshClient = async () => (await t.actor('client')).user._id;
   /** N, the nutritionist whose conversations hold A's secret; N itself talks to the admin instead. */
   const other = (who: ActorName) => (who === 'N' ? w.actors.admin.user._id : N.user._id);
+  // A week after the world's Monday: the other cases' bookings fill that one.
+  const bookFresh = () => w.book(A, { nutritionist: N.user._id, date: addDays(w.monday, 7) });
+  let utr = 100_000_000_000;
+  const nextUtr = () => String(++utr);
+  let payableId: Promise<string> | undefined;
+  const payable = () => (payableId ??= bookFresh());
+  let paidId: Promise<string> | undefined;
+  const paid = () =>
+    (paidId ??= bookFresh().then(async (appt) => {
+      await w.actors.admin.http.put(`/api/appointments/${appt}/payment`, { action: 'record', method: 'cash' });
+      return appt;
+    }));
   return [
     // Users
     { route: 'PUT /users/profile', method: 'PUT', attempt: () => ({ path: '/api/users/profile', body: { address: 'Somewhere' } }), allowed: SIGNED_IN },
@@ -76,6 +89,16 @@ function casesFor(t: TestApp, w: World): Case[] {
     { route: 'GET /appointments/:id/calendar.ics', method: 'GET', attempt: () => ({ path: `/api/appointments/${id.apptA}/calendar.ics` }), allowed: ['A', 'N', 'admin'] },
     { route: 'PUT /appointments/:id', method: 'PUT', attempt: () => ({ path: `/api/appointments/${id.apptA}`, body: { notes: 'note' } }), allowed: ['A', 'N', 'admin'], unchanged: `/api/appointments/${id.apptA}` },
     { route: 'DELETE /appointments/:id', method: 'DELETE', attempt: async () => ({ path: `/api/appointments/${await w.book(A, { nutritionist: N.user._id })}` }), allowed: ['A', 'N', 'admin'] },
+    // Payments (the payee is set up in beforeAll; fresh appointments of A with N)
+    { route: 'GET /appointments/:id/payment', method: 'GET', attempt: () => ({ path: `/api/appointments/${id.apptA}/payment` }), allowed: ['A', 'N', 'admin'] },
+    { route: 'POST /appointments/:id/payment', method: 'POST', attempt: async () => ({ path: `/api/appointments/${await payable()}/payment`, body: { utr: nextUtr() } }), allowed: ['A'] },
+    { route: 'PUT /appointments/:id/payment', method: 'PUT', attempt: async () => ({ path: `/api/appointments/${await bookFresh()}/payment`, body: { action: 'record', method: 'cash' } }), allowed: ['N', 'admin'] },
+    { route: 'GET /appointments/:id/receipt.pdf', method: 'GET', attempt: async () => ({ path: `/api/appointments/${await paid()}/receipt.pdf` }), allowed: ['A', 'N', 'admin'] },
+    { route: 'GET /payment-settings', method: 'GET', attempt: () => ({ path: '/api/payment-settings' }), allowed: PRACTITIONERS },
+    { route: 'PUT /payment-settings', method: 'PUT', attempt: () => ({ path: '/api/payment-settings', body: { payeeName: 'Clinic' } }), allowed: ['admin'], unchanged: '/api/payment-settings' },
+    { route: 'GET /revenue', method: 'GET', attempt: () => ({ path: `/api/revenue?from=${w.monday}&to=${w.monday}` }), allowed: PRACTITIONERS },
+    { route: 'GET /revenue/entries', method: 'GET', attempt: () => ({ path: `/api/revenue/entries?from=${w.monday}&to=${w.monday}&bucket=outstanding` }), allowed: PRACTITIONERS, secret: { text: A.user.name, seers: ['N', 'admin'] } },
+    { route: 'GET /revenue/payments.csv', method: 'GET', attempt: () => ({ path: `/api/revenue/payments.csv?from=${w.monday}&to=${w.monday}` }), allowed: PRACTITIONERS },
     // Plans
     { route: 'POST /nutritionPlans (for A)', method: 'POST', attempt: () => ({ path: '/api/nutritionPlans', body: { client: A.user._id, title: 'New', startDate: '2026-12-01' } }), allowed: ['N', 'admin'] },
     { route: 'GET /nutritionPlans', method: 'GET', attempt: () => ({ path: '/api/nutritionPlans?limit=100' }), allowed: SIGNED_IN, secret: { text: id.planA, seers: ['A', 'N', 'admin'] } },
@@ -135,6 +158,7 @@ describe('Role × route × owner matrix (e2e)', () => {
   beforeAll(async () => {
     t = await TestApp.start();
     world = await buildWorld(t);
+    await world.actors.admin.http.put('/api/payment-settings', { upiId: 'clinic@okhdfcbank', payeeName: 'Clinic' });
   }, 120_000);
   afterAll(async () => {
     const dir = path.resolve(__dirname, '../../../tmp/reports');

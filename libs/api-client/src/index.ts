@@ -13,3 +13,4 @@ export * from './queries/progress';
 export * from './queries/messages';
 export * from './queries/care-team';
 export { reconnectMessageEvents, subscribeToMessageEvents } from './realtime';
+export * from './queries/payments';

@@ -12,3 +12,4 @@ export * from './progress';
 export * from './roles';
 export * from './scheduling';
 export * from './users';
+export * from './payments';

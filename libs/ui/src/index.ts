@@ -31,3 +31,4 @@ export { PHONE_QUERY, useIsPhone, useMediaQuery } from './use-media-query';
 export { showFieldErrors, toNamePath } from './server-errors';
 export { ForRoles, useRole } from './access';
 export { phoneFormItemProps, phoneInputProps } from './phone-field';
+export { PaymentPanel, ReceiptButton } from './payment-panel';

@@ -35,6 +35,8 @@ export const ADMIN_MENU: readonly MenuLink[] = [
 const SEND_MESSAGE: MenuLink = { path: '/sendMessage', label: 'Send a Message', description: 'Write a new message.' };
 const USER_LIST: MenuLink = { path: '/admin/userlist', label: 'Manage Users', description: 'Accounts and roles.' };
 const BACKUPS: MenuLink = { path: '/admin/backups', label: 'Backups', description: 'Schedule, last backup, back up now.' };
+const REVENUE: MenuLink = { path: '/admin/revenue', label: 'Revenue', description: 'Collected, awaiting verification and outstanding.' };
+const PAYMENT_SETTINGS: MenuLink = { path: '/admin/payment-settings', label: 'Payment Settings', description: 'UPI ID, payee and receipt details.' };
 const BY_DATE: MenuLink = { path: '/admin/AppointmentsByDate', label: 'Appointments by Date', description: 'The schedule of any day.' };
 
 export function roleMenu(role: Role): { title: string; links: readonly MenuLink[] } {
@@ -46,5 +48,5 @@ export function homeLinks(role: Role): MenuLink[] {
   const { links } = roleMenu(role);
   if (role === 'client') return [...links, SEND_MESSAGE];
   // Nutritionists practise like the admin but do not manage accounts.
-  return [...links, SEND_MESSAGE, ...(role === 'admin' ? [USER_LIST] : []), BY_DATE, ...(role === 'admin' ? [BACKUPS] : [])];
+  return [...links, SEND_MESSAGE, ...(role === 'admin' ? [USER_LIST] : []), BY_DATE, REVENUE, ...(role === 'admin' ? [PAYMENT_SETTINGS, BACKUPS] : [])];
 }

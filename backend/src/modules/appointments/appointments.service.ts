@@ -258,6 +258,11 @@ export class AppointmentsService {
     this.audit.record(caller, 'delete', 'appointment', [idOf(current.client)], id);
   }
 
+  /** Written only by the payments module, which owns the rules for moving between these. */
+  async setPayment(id: Types.ObjectId, payment: Pick<Appointment, 'paymentStatus' | 'paymentState'>): Promise<void> {
+    await this.appointments.updateOne({ _id: id }, { $set: payment }, { runValidators: true });
+  }
+
   /** Whether the user has a pending or confirmed appointment still ahead (as client or nutritionist). */
   async hasUpcoming(userId: string): Promise<boolean> {
     const today = this.clock.today();

@@ -799,6 +799,135 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/appointments/{id}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An appointment's payment
+         * @description Amount, status and, while it can be paid and the clinic has set up UPI, the UPI intent link and its QR code. Clients see their own appointments', nutritionists theirs, the admin all.
+         */
+        get: operations["Payments_get"];
+        /**
+         * Verify, reject, record or refund a payment
+         * @description Practitioners only (a nutritionist on their own appointments). `verify` and `record` make the appointment paid and issue its receipt.
+         */
+        put: operations["Payments_change"];
+        /**
+         * Tell the clinic you paid by UPI
+         * @description The client gives the 12-digit UTR of their UPI payment; the appointment becomes "payment submitted" until a practitioner verifies or rejects it. A UTR is accepted once across the clinic.
+         */
+        post: operations["Payments_submit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appointments/{id}/receipt.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The receipt of a paid appointment
+         * @description A PDF with the clinic-wide receipt number, the amount in figures and words, and the tax split when the clinic charges GST.
+         */
+        get: operations["Payments_receipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The clinic's payment settings */
+        get: operations["PaymentSettings_get"];
+        /**
+         * Change the clinic's payment settings
+         * @description Fields left out keep their value; an empty `gstin` removes it.
+         */
+        put: operations["PaymentSettings_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/revenue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Revenue report
+         * @description For appointments dated in the range: totals, by month, by nutritionist and by session type. A nutritionist sees their own appointments'.
+         */
+        get: operations["Revenue_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/revenue/entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The appointments behind a figure
+         * @description Paged, in date order; narrowed by month, nutritionist or session type like the report's rows.
+         */
+        get: operations["Revenue_entries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/revenue/payments.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Payments in the range as CSV
+         * @description Paid, refunded and awaiting-verification appointments, one row each, for a spreadsheet or the accountant.
+         */
+        get: operations["Revenue_csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/me/export": {
         parameters: {
             query?: never;
@@ -995,7 +1124,7 @@ export interface components {
              * @example plan
              * @enum {string}
              */
-            resource: "appointment" | "plan" | "progress" | "message" | "account";
+            resource: "appointment" | "plan" | "progress" | "message" | "account" | "payment";
             /**
              * @description The record's id; empty for a list.
              * @example 665f1c2b9d3e4a0012ab34ce
@@ -2079,6 +2208,424 @@ export interface components {
              * @example correct-horse-42
              */
             password: string;
+        };
+        RefundDto: {
+            /**
+             * @description Rupees.
+             * @example 1500
+             */
+            amount: number;
+            /**
+             * @description A short reference: the appointment’s in the UPI note and on the receipt, or the refund’s.
+             * @example 512345678901
+             */
+            reference: string;
+            /**
+             * @description When it was recorded.
+             * @example 2026-12-01T10:00:00.000Z
+             */
+            at: string;
+        };
+        UpiDto: {
+            /**
+             * @description The UPI intent link: opens the payer's UPI app with payee, amount and note filled in.
+             * @example upi://pay?pa=clinic%40okhdfcbank&pn=Clinic&am=1500.00&cu=INR&tn=Appointment%20APT-12AB34CD
+             */
+            link: string;
+            /**
+             * @description The same link as a QR code, an SVG data URL for an <img>.
+             * @example data:image/svg+xml;base64,PHN2Zy…
+             */
+            qr: string;
+            /**
+             * @description The name UPI apps show the payer.
+             * @example Clinic
+             */
+            payeeName: string;
+            /**
+             * @description The clinic’s UPI ID (VPA).
+             * @example clinic@okhdfcbank
+             */
+            upiId: string;
+        };
+        AppointmentPaymentDto: {
+            /**
+             * @description The appointment’s id.
+             * @example 665f1c2b9d3e4a0012ab34cd
+             */
+            appointmentId: string;
+            /**
+             * @description The appointment's short reference, in the UPI note and on the receipt.
+             * @example APT-12AB34CD
+             */
+            reference: string;
+            /**
+             * @description Rupees, at most two decimals.
+             * @example 1500
+             */
+            amount: number;
+            /**
+             * @description The spec's payment status.
+             * @example unpaid
+             * @enum {string}
+             */
+            paymentStatus: "unpaid" | "paid" | "refunded";
+            /**
+             * @description Where the payment is: the spec's status, or the UPI step (submitted, rejected) while unpaid.
+             * @example submitted
+             * @enum {string}
+             */
+            state: "unpaid" | "submitted" | "rejected" | "paid" | "refunded";
+            /**
+             * @description How it was paid.
+             * @example upi
+             * @enum {string|null}
+             */
+            method: "upi" | "cash" | "card" | null;
+            /**
+             * @description The UTR the client gave, or the clinic's card reference; empty when none.
+             * @example 412345678901
+             */
+            paymentReference: string;
+            /**
+             * @description Why the clinic rejected the last submitted payment; empty otherwise.
+             * @example
+             */
+            rejectionReason: string;
+            /**
+             * @description When the client submitted the UTR.
+             * @example 2026-12-01T10:00:00.000Z
+             */
+            submittedAt: string | null;
+            /**
+             * @description When the payment was confirmed (verified or recorded).
+             * @example 2026-12-01T11:00:00.000Z
+             */
+            paidAt: string | null;
+            /**
+             * @description The receipt’s number, once paid.
+             * @example 2026-27/000042
+             */
+            receiptNumber: string | null;
+            /** @description The refund, when the clinic gave the money back. */
+            refund: components["schemas"]["RefundDto"] | null;
+            /**
+             * @description Whether the client can pay now.
+             * @example true
+             */
+            payable: boolean;
+            /** @description Present while payable and once the clinic has set up UPI. */
+            upi: components["schemas"]["UpiDto"] | null;
+        };
+        SubmitPaymentDto: {
+            /**
+             * @description The 12-digit UPI transaction reference (UTR) from the payer's UPI app. Usable once across the clinic.
+             * @example 412345678901
+             */
+            utr: string;
+        };
+        UpdatePaymentDto: {
+            /**
+             * @description `verify` a submitted UPI payment (it becomes paid), `reject` it with a `reason`, `record` a cash or card payment (`method`, optional `reference`), or `refund` a paid appointment the clinic cancelled (`amount`, `reference`).
+             * @example verify
+             * @enum {string}
+             */
+            action: "verify" | "reject" | "record" | "refund";
+            /**
+             * @description Why the payment was rejected (reject only); shown to the client.
+             * @example No such credit on the statement of 21 Nov.
+             */
+            reason?: string;
+            /**
+             * @description How it was paid (record only).
+             * @example cash
+             * @enum {string}
+             */
+            method?: "cash" | "card";
+            /**
+             * @description Card slip number (record, optional) or the refund's UTR or note (refund, required).
+             * @example 512345678901
+             */
+            reference?: string;
+            /**
+             * @description Rupees refunded (refund only), more than 0 and at most what was paid.
+             * @example 1500
+             */
+            amount?: number;
+        };
+        PaymentSettingsDto: {
+            /**
+             * @description The clinic's UPI ID (VPA), name@handle; empty until set up.
+             * @example clinic@okhdfcbank
+             */
+            upiId: string;
+            /**
+             * @description The name UPI apps show the payer.
+             * @example Green Leaf Nutrition Clinic
+             */
+            payeeName: string;
+            /**
+             * @description Printed at the top of receipts.
+             * @example Green Leaf Nutrition Clinic
+             */
+            clinicName: string;
+            /**
+             * @description Printed on receipts.
+             * @example 12 MG Road, Bengaluru 560001
+             */
+            clinicAddress: string;
+            /**
+             * @description GSTIN, empty when not registered.
+             * @example 29ABCDE1234F1Z5
+             */
+            gstin: string;
+            /**
+             * @description GST percent included in prices; 0 for none.
+             * @example 18
+             */
+            gstRate: number;
+        };
+        UpdatePaymentSettingsDto: {
+            /**
+             * @description UPI ID as name@handle.
+             * @example clinic@okhdfcbank
+             */
+            upiId?: string;
+            /**
+             * @description The name UPI apps show the payer.
+             * @example Green Leaf Nutrition Clinic
+             */
+            payeeName?: string;
+            /**
+             * @description Printed at the top of receipts.
+             * @example Green Leaf Nutrition Clinic
+             */
+            clinicName?: string;
+            /**
+             * @description Printed on receipts.
+             * @example 12 MG Road, Bengaluru 560001
+             */
+            clinicAddress?: string;
+            /**
+             * @description GSTIN, or empty to remove it.
+             * @example 29ABCDE1234F1Z5
+             */
+            gstin?: string;
+            /**
+             * @description GST percent included in prices, 0 for none.
+             * @example 18
+             */
+            gstRate?: number;
+        };
+        RevenueFiguresDto: {
+            /**
+             * @description Rupees paid (verified UPI, cash, card).
+             * @example 150000
+             */
+            collected: number;
+            /**
+             * @description Rupees submitted by UPI and not yet verified.
+             * @example 3000
+             */
+            awaiting: number;
+            /**
+             * @description Rupees not yet paid on appointments that are not cancelled.
+             * @example 8000
+             */
+            outstanding: number;
+            /**
+             * @description Rupees of appointments marked refunded.
+             * @example 0
+             */
+            refunded: number;
+            /**
+             * @description Appointments behind `collected`.
+             * @example 100
+             */
+            collectedCount: number;
+            /**
+             * @description Appointments behind `awaiting`.
+             * @example 2
+             */
+            awaitingCount: number;
+            /**
+             * @description Appointments behind `outstanding`.
+             * @example 6
+             */
+            outstandingCount: number;
+            /**
+             * @description Appointments behind `refunded`.
+             * @example 0
+             */
+            refundedCount: number;
+        };
+        RevenueRowDto: {
+            /**
+             * @description Rupees paid (verified UPI, cash, card).
+             * @example 150000
+             */
+            collected: number;
+            /**
+             * @description Rupees submitted by UPI and not yet verified.
+             * @example 3000
+             */
+            awaiting: number;
+            /**
+             * @description Rupees not yet paid on appointments that are not cancelled.
+             * @example 8000
+             */
+            outstanding: number;
+            /**
+             * @description Rupees of appointments marked refunded.
+             * @example 0
+             */
+            refunded: number;
+            /**
+             * @description Appointments behind `collected`.
+             * @example 100
+             */
+            collectedCount: number;
+            /**
+             * @description Appointments behind `awaiting`.
+             * @example 2
+             */
+            awaitingCount: number;
+            /**
+             * @description Appointments behind `outstanding`.
+             * @example 6
+             */
+            outstandingCount: number;
+            /**
+             * @description Appointments behind `refunded`.
+             * @example 0
+             */
+            refundedCount: number;
+            /**
+             * @description YYYY-MM, a nutritionist's id or a session type.
+             * @example 2026-11
+             */
+            key: string;
+            /**
+             * @description The month, nutritionist or session type, as shown.
+             * @example Nov 2026
+             */
+            label: string;
+        };
+        RevenueReportDto: {
+            /**
+             * @description First appointment date of the range.
+             * @example 2026-04-01
+             */
+            from: string;
+            /**
+             * @description Last appointment date of the range.
+             * @example 2027-03-31
+             */
+            to: string;
+            /** @description The whole range. */
+            totals: components["schemas"]["RevenueFiguresDto"];
+            /** @description One row per month with appointments. */
+            byMonth: components["schemas"]["RevenueRowDto"][];
+            /** @description One row per nutritionist. */
+            byNutritionist: components["schemas"]["RevenueRowDto"][];
+            /** @description One row per session type. */
+            bySessionType: components["schemas"]["RevenueRowDto"][];
+        };
+        PersonDto: {
+            /**
+             * @description User id.
+             * @example 665f1c2b9d3e4a0012ab34cd
+             */
+            _id: string;
+            /**
+             * @description The person’s name.
+             * @example Asha Rao
+             */
+            name: string;
+        };
+        RevenueEntryDto: {
+            /**
+             * @description The appointment’s id.
+             * @example 665f1c2b9d3e4a0012ab34cd
+             */
+            appointmentId: string;
+            /**
+             * @description A short reference: the appointment’s in the UPI note and on the receipt, or the refund’s.
+             * @example APT-12AB34CD
+             */
+            reference: string;
+            /**
+             * @description Appointment date, YYYY-MM-DD.
+             * @example 2026-11-20
+             */
+            date: string;
+            /** @description The client. */
+            client: components["schemas"]["PersonDto"];
+            /** @description The nutritionist. */
+            nutritionist: components["schemas"]["PersonDto"];
+            /**
+             * @description Session type.
+             * @example consultation
+             * @enum {string}
+             */
+            sessionType: "consultation" | "follow-up" | "meal-plan-review";
+            /**
+             * @description Appointment status.
+             * @example confirmed
+             * @enum {string}
+             */
+            status: "pending" | "confirmed" | "completed" | "cancelled";
+            /**
+             * @description Rupees.
+             * @example 1500
+             */
+            amount: number;
+            /**
+             * @description Where the payment is.
+             * @example paid
+             * @enum {string}
+             */
+            state: "unpaid" | "submitted" | "rejected" | "paid" | "refunded";
+            /**
+             * @description How it was paid.
+             * @example upi
+             * @enum {string|null}
+             */
+            method: "upi" | "cash" | "card" | null;
+            /**
+             * @description The UTR, or the clinic’s card reference.
+             * @example 412345678901
+             */
+            paymentReference: string;
+            /**
+             * @description When the payment was confirmed (verified or recorded).
+             * @example 2026-11-20T10:00:00.000Z
+             */
+            paidAt: string | null;
+            /**
+             * @description The receipt’s number, once paid.
+             * @example 2026-27/000042
+             */
+            receiptNumber: string | null;
+        };
+        RevenueEntryPageDto: {
+            /** @description The page’s entries. */
+            data: components["schemas"]["RevenueEntryDto"][];
+            /**
+             * @description Page number, from 1.
+             * @example 1
+             */
+            page: number;
+            /**
+             * @description Entries per page.
+             * @example 20
+             */
+            limit: number;
+            /**
+             * @description Entries in the whole range.
+             * @example 1
+             */
+            total: number;
         };
         BackupSettingsDto: {
             /**
@@ -5029,6 +5576,525 @@ export interface operations {
             };
             /** @description Not signed in, or the session expired. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Payments_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Appointment id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The appointment's payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentPaymentDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such appointment, or not one the caller may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Payments_change: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Appointment id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePaymentDto"];
+            };
+        };
+        responses: {
+            /** @description The appointment's payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentPaymentDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Allowed roles: admin, nutritionist. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such appointment, or not one the caller may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description `PAYMENT.INVALID_TRANSITION`: not possible from the current state (e.g. verifying what was not submitted, refunding an appointment that is not cancelled). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Payments_submit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Appointment id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmitPaymentDto"];
+            };
+        };
+        responses: {
+            /** @description The appointment's payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentPaymentDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Allowed roles: client. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such appointment, or not one the caller may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description `PAYMENT.UTR_USED`: the UTR was used before; `PAYMENT.NOT_PAYABLE`: cancelled or free; `PAYMENT.INVALID_TRANSITION`: already paid or submitted; `PAYMENT.UPI_NOT_SET_UP`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Payments_receipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Appointment id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such appointment, or not one the caller may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description `PAYMENT.NO_RECEIPT`: the appointment is not paid. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PaymentSettings_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentSettingsDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Allowed roles: admin, nutritionist. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PaymentSettings_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePaymentSettingsDto"];
+            };
+        };
+        responses: {
+            /** @description The payment settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentSettingsDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Allowed roles: admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Revenue_report: {
+        parameters: {
+            query: {
+                /** @description First appointment date, YYYY-MM-DD. */
+                from: string;
+                /** @description Last appointment date (inclusive), YYYY-MM-DD; at most 2 years after `from`. */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueReportDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Allowed roles: admin, nutritionist. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Revenue_entries: {
+        parameters: {
+            query: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Items per page (at most 100). */
+                limit?: number;
+                /** @description First appointment date, YYYY-MM-DD. */
+                from: string;
+                /** @description Last appointment date (inclusive), YYYY-MM-DD. */
+                to: string;
+                /** @description Which figure: collected (paid), awaiting (UTR submitted), outstanding (unpaid, not cancelled) or refunded. */
+                bucket: "collected" | "awaiting" | "outstanding" | "refunded";
+                /** @description Only this month, YYYY-MM. */
+                month?: string;
+                /** @description Only this nutritionist's appointments. */
+                nutritionist?: string;
+                /** @description Only this session type. */
+                sessionType?: "consultation" | "follow-up" | "meal-plan-review";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueEntryPageDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Allowed roles: admin, nutritionist. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Revenue_csv: {
+        parameters: {
+            query: {
+                /** @description First appointment date, YYYY-MM-DD. */
+                from: string;
+                /** @description Last appointment date (inclusive), YYYY-MM-DD; at most 2 years after `from`. */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV, UTF-8, a header row first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Allowed roles: admin, nutritionist. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

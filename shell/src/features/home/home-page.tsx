@@ -4,6 +4,7 @@ import { useCurrentUser } from '@clinic/host';
 import { homeLinks } from '../../layout/menus';
 import { BackupAlert } from './backup-alert';
 import { OptionCards } from './option-cards';
+import { PaymentsDue } from './payments-due';
 
 const POINTS = [
   ['A plan that follows you', 'Your nutritionist writes a plan meal by meal, with calories, and adjusts it at every follow-up.'],
@@ -46,6 +47,7 @@ export function HomePage() {
           </div>
         ))}
       </section>
+      {user?.role === 'client' && <PaymentsDue />}
       {user && (
         <section>
           <BackupAlert />

@@ -5,7 +5,9 @@ import {
   type AppointmentStatus,
   type Mode,
   MODES,
+  PAYMENT_FLOW_STATES,
   PAYMENT_STATUSES,
+  type PaymentFlowState,
   type PaymentStatus,
   SESSION_TYPES,
   type SessionType,
@@ -40,6 +42,10 @@ export class Appointment {
 
   @Prop({ type: String, enum: PAYMENT_STATUSES, default: 'unpaid' })
   paymentStatus!: PaymentStatus;
+
+  /** The UPI flow's step beside `paymentStatus` (a UTR submitted or rejected); '' otherwise. */
+  @Prop({ type: String, enum: PAYMENT_FLOW_STATES, default: '' })
+  paymentState!: PaymentFlowState;
 
   /** Whole paise: money stays exact. */
   @Prop({ type: Number, required: true, min: 0 })

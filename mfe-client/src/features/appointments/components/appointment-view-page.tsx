@@ -1,9 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Button, Descriptions, Result, Skeleton, Space } from 'antd';
 import { Link, useParams } from '@clinic/router';
 import { appointmentCalendarUrl, useAppointment } from '@clinic/api-client';
 import { formatRupees, Messages, MODE_LABELS, SESSION_TYPE_LABELS } from '@clinic/contracts';
-import { useClinic } from '@clinic/host';
+import { useClinic, useCurrentUser } from '@clinic/host';
 import { formatDate, formatInstant, formatTimeRange, PageTitle, PaymentTag, StatusTag } from '@clinic/ui';
+
+// Its forms and the QR code weigh more than the rest of the page: loaded on their own.
+const PaymentSection = lazy(() => import('../../payments/components/payment-section').then((m) => ({ default: m.PaymentSection })));
 
 export const BackToAppointments = () => <Link to="/appointmentList">← Back to Appointments</Link>;
 
@@ -12,6 +16,7 @@ export function AppointmentViewPage() {
   const { id = '' } = useParams();
   const appointment = useAppointment(id);
   const { timeZone } = useClinic();
+  const user = useCurrentUser();
 
   if (appointment.isPending) return <Skeleton active />;
   if (appointment.isError) return <Result status="warning" title={Messages.appointments.loadFailed} extra={<BackToAppointments />} />;
@@ -74,6 +79,11 @@ export function AppointmentViewPage() {
         )}
         <Descriptions.Item label="Notes">{a.notes || '—'}</Descriptions.Item>
       </Descriptions>
+      <div style={{ marginTop: 24 }}>
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 2 }} />}>
+          <PaymentSection appointmentId={a._id} status={a.status} role={user?.role} />
+        </Suspense>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,27 @@
+import { Typography } from 'antd';
+import { Link } from '@clinic/router';
+import { useAppointments } from '@clinic/api-client';
+import { useClinic } from '@clinic/host';
+import { clinicToday, formatDate, formatTimeRange, PaymentPanel } from '@clinic/ui';
+
+/**
+ * A client's next appointment that still waits for payment, with the UPI panel right on the home
+ * page; nothing when everything is paid.
+ */
+export function PaymentsDue() {
+  const { timeZone } = useClinic();
+  const upcoming = useAppointments({ sort: 'date', startDate: clinicToday(timeZone), limit: 20 });
+  const due = upcoming.data?.data.find((a) => a.paymentStatus === 'unpaid' && a.status !== 'cancelled' && a.price > 0);
+  if (!due) return null;
+  return (
+    <section style={{ marginBottom: 32, maxWidth: 760 }}>
+      <Typography.Title level={3}>Payment due</Typography.Title>
+      <Typography.Paragraph>
+        <Link to={`/appointments/${due._id}/view`}>
+          {formatDate(due.date)}, {formatTimeRange(due.startTime, due.endTime)} with {due.nutritionist.name}
+        </Link>
+      </Typography.Paragraph>
+      <PaymentPanel appointmentId={due._id} compact />
+    </section>
+  );
+}
