@@ -50,7 +50,9 @@ async function startAppServer({ staticDir = path.join(root, 'dist'), env = {}, m
       ADMIN_PASSWORD: ADMIN.password,
       ADMIN_NAME: ADMIN.name,
       COOKIE_SECURE: 'false',
+      // The suite signs the same demo admin in from many specs; the sign-in limits have their own API tests.
       LOGIN_LIMIT_PER_IP: '10000',
+      LOGIN_LIMIT_PER_PHONE: '10000',
       STATIC_DIR: staticDir,
       SHUTDOWN_DRAIN_MS: '0',
       // Scheduled backups (and the fuzzer's "Back up now") land beside the throwaway database.
