@@ -6,7 +6,6 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiParam,
-  ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
@@ -77,7 +76,6 @@ export class PaymentsController {
   @SignedIn()
   @ApiOperation({ summary: 'The receipt of a paid appointment', description: 'A PDF with the clinic-wide receipt number, the amount in figures and words, and the tax split when the clinic charges GST.' })
   @ApiParam(ID_PARAM)
-  @ApiProduces('application/pdf')
   @ApiOkResponse({ description: 'The PDF.', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } })
   @ApiNotFoundResponse(NOT_FOUND)
   @ApiConflictResponse({ description: '`PAYMENT.NO_RECEIPT`: the appointment is not paid.', type: ErrorResponseDto })
@@ -136,7 +134,6 @@ export class RevenueController {
 
   @Get('payments.csv')
   @ApiOperation({ summary: 'Payments in the range as CSV', description: 'Paid, refunded and awaiting-verification appointments, one row each, for a spreadsheet or the accountant.' })
-  @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'CSV, UTF-8, a header row first.', content: { 'text/csv': { schema: { type: 'string' } } } })
   async csv(@CurrentUser() user: SessionUser, @Query() query: RevenueQueryDto, @Res({ passthrough: true }) reply: FastifyReply) {
     void reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="payments-${query.from}-to-${query.to}.csv"`);

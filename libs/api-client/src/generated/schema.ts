@@ -5815,7 +5815,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description No such appointment, or not one the caller may see. */
@@ -5824,7 +5824,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description `PAYMENT.NO_RECEIPT`: the appointment is not paid. */
@@ -5833,7 +5833,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };
