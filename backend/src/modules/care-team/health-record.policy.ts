@@ -11,6 +11,15 @@ export type HealthRecordKind = 'plan' | 'progress';
 
 const CLIENT_WRITABLE: Readonly<Record<HealthRecordKind, boolean>> = { plan: false, progress: true };
 
+/**
+ * Records written before `enteredBy` existed, which the audit log could not attribute, count as
+ * entered by their stored nutritionist (set on the ids, before populating). One rule for every kind.
+ */
+export function withAuthor<T extends { enteredBy?: unknown; nutritionist: unknown }>(docs: T[]): T[] {
+  for (const doc of docs) doc.enteredBy ??= doc.nutritionist;
+  return docs;
+}
+
 /** The two facts about a stored record the rule needs. */
 export interface RecordOwnership {
   client: string;

@@ -11,11 +11,7 @@ export type PopulatedPlan = Omit<NutritionPlan, 'client' | 'nutritionist' | 'ent
   enteredBy?: PopulatedUser;
 };
 
-/** Plans written before `enteredBy` existed were written by their nutritionist (set before populating, on the ids). */
-export function withAuthor<T extends { enteredBy?: unknown; nutritionist: unknown }>(docs: T[]): T[] {
-  for (const doc of docs) doc.enteredBy ??= doc.nutritionist;
-  return docs;
-}
+export { withAuthor } from '../care-team/health-record.policy';
 
 /** The only way a plan leaves the API, in its own routes and in a client's data export. */
 export function toPlanView(doc: PopulatedPlan): PlanView {

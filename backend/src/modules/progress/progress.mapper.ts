@@ -11,14 +11,7 @@ export type PopulatedProgress = Omit<Progress, 'client' | 'nutritionist' | 'ente
   enteredBy?: PopulatedUser;
 };
 
-/**
- * Records from before `enteredBy` existed, which the audit log could not attribute, are shown as
- * entered by their stored nutritionist (set on the ids, before populating).
- */
-export function withAuthor<T extends { enteredBy?: unknown; nutritionist: unknown }>(docs: T[]): T[] {
-  for (const doc of docs) doc.enteredBy ??= doc.nutritionist;
-  return docs;
-}
+export { withAuthor } from '../care-team/health-record.policy';
 
 /** The only way a progress record leaves the API, in its own routes and in a client's data export. */
 export function toProgressView(doc: PopulatedProgress, bmiScheme: BmiScheme): ProgressRecord {
