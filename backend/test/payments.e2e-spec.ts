@@ -1,4 +1,5 @@
-import { Types } from 'mongoose';
+import { getModelToken } from '@nestjs/mongoose';
+import { type Model, Types } from 'mongoose';
 import { PDFParse } from 'pdf-parse';
 import { Messages } from '@clinic/contracts';
 import { nextWeekday } from './support/dates';
@@ -409,6 +410,68 @@ describe('Payments (e2e)', () => {
       expect(long.status).toBe(400);
       expect(long.body.message).toBe(Messages.payments.invalidRange);
       expect((await admin.http.get('/api/revenue?from=2024-01-02&to=2026-01-01')).status).toBe(200);
+    });
+
+    describe('kept per day between reports', () => {
+      type Totals = { collected: number; awaiting: number; outstanding: number; refunded: number };
+      /** The figures straight from the appointments, for comparing with what the report kept. */
+      async function fromAppointments(from: string, to: string, nutritionist?: string): Promise<Totals> {
+        const filter = { date: { $gte: from, $lte: to }, pricePaise: { $gt: 0 }, ...(nutritionist ? { nutritionist: new Types.ObjectId(nutritionist) } : {}) };
+        const appts = await db().collection('appointments').find(filter).toArray();
+        const sum = (pick: (a: (typeof appts)[number]) => boolean) => appts.filter(pick).reduce((s, a) => s + a.pricePaise, 0) / 100;
+        return {
+          collected: sum((a) => a.paymentStatus === 'paid'),
+          awaiting: sum((a) => a.paymentStatus === 'unpaid' && a.paymentState === 'submitted'),
+          outstanding: sum((a) => a.paymentStatus === 'unpaid' && a.paymentState !== 'submitted' && a.status !== 'cancelled'),
+          refunded: sum((a) => a.paymentStatus === 'refunded'),
+        };
+      }
+      async function expectCurrent(from = first, to = last) {
+        const [clinic, own] = await Promise.all([admin.http.get(`/api/revenue?from=${from}&to=${to}`), N.http.get(`/api/revenue?from=${from}&to=${to}`)]);
+        expect(clinic.body.totals).toMatchObject(await fromAppointments(from, to));
+        expect(own.body.totals).toMatchObject(await fromAppointments(from, to, N.user._id));
+        return clinic.body.totals as Totals;
+      }
+
+      it('keeps each day the admin has seen, at the version of its appointments', async () => {
+        await expectCurrent();
+        const [kept, versions] = await Promise.all([
+          db().collection<{ _id: string; v: number }>('revenue_days').find({ _id: { $in: [first, last] } }).toArray(),
+          db().collection<{ _id: string; v: number }>('appointment_days').find({ _id: { $in: [first, last] } }).toArray(),
+        ]);
+        expect(kept.map((d) => d._id).sort()).toEqual([first, last]);
+        // A day no appointment was ever written to has no counter yet: version 0.
+        for (const day of kept) expect(day.v).toBe(versions.find((v) => v._id === day._id)?.v ?? 0);
+        expect(versions.length).toBeGreaterThan(0);
+      });
+
+      it('follows a booking, a price change, a cancellation and a deletion made after it was kept', async () => {
+        const before = await expectCurrent();
+        const id = await book(A);
+        expect((await expectCurrent()).outstanding).toBe(before.outstanding + 1500);
+        expect((await admin.http.put(`/api/appointments/${id}`, { price: 2000 })).status).toBe(200);
+        expect((await expectCurrent()).outstanding).toBe(before.outstanding + 2000);
+        expect((await N.http.put(`/api/appointments/${id}`, { status: 'cancelled' })).status).toBe(200);
+        expect((await expectCurrent()).outstanding).toBe(before.outstanding);
+        expect((await N.http.put(`/api/appointments/${id}`, { status: 'confirmed' })).status).toBe(200);
+        expect((await expectCurrent()).outstanding).toBe(before.outstanding + 2000);
+        expect((await admin.http.delete(`/api/appointments/${id}`)).status).toBe(200);
+        expect((await expectCurrent()).outstanding).toBe(before.outstanding);
+      });
+
+      it('follows an appointment moved to another day, on both days', async () => {
+        const id = await book(A);
+        const moved = await db().collection('appointments').findOne({ _id: new Types.ObjectId(id) });
+        const [from, to] = moved!.date === first ? [first, last] : [last, first];
+        const origin = await expectCurrent(from, from);
+        const target = await expectCurrent(to, to);
+        const model = t.app.get<Model<{ date: string }>>(getModelToken('Appointment'));
+        await model.updateOne({ _id: id }, { $set: { date: to } });
+        expect((await expectCurrent(from, from)).outstanding).toBe(origin.outstanding - 1500);
+        expect((await expectCurrent(to, to)).outstanding).toBe(target.outstanding + 1500);
+        await model.deleteOne({ _id: id });
+        expect((await expectCurrent(to, to)).outstanding).toBe(target.outstanding);
+      });
     });
   });
 });

@@ -48,6 +48,13 @@ const INSERT_BATCH = 500;
  */
 const READ_LAST = ['slot_locks', 'conversations'];
 
+/**
+ * Views computed from other collections (the revenue report's per-day figures and the counters that
+ * say when they are stale). Copying them could pair a view with appointments read a moment later, so
+ * they are left out of backups and migrations and emptied by a restore: the app recomputes them.
+ */
+const DERIVED = ['revenue_days', 'appointment_days'];
+
 export type BackupErrorCode =
   | 'NOT_A_BACKUP'
   | 'NEWER_FORMAT'
@@ -129,14 +136,18 @@ function frame(type: string, payload: Uint8Array): Buffer {
 
 const jsonFrame = (type: string, value: unknown) => frame(type, Buffer.from(JSON.stringify(value), 'utf8'));
 
-/** Every application collection, in backup order. */
+/** Every application collection that a backup holds (all but the derived ones), in backup order. */
 export async function listCollections(db: Db): Promise<string[]> {
-  const names = (await db.listCollections({}, { nameOnly: true }).toArray())
+  const names = (await allCollections(db)).filter((n) => !DERIVED.includes(n));
+  const last = READ_LAST.filter((n) => names.includes(n));
+  return [...names.filter((n) => !READ_LAST.includes(n)), ...last];
+}
+
+async function allCollections(db: Db): Promise<string[]> {
+  return (await db.listCollections({}, { nameOnly: true }).toArray())
     .filter((c) => (c.type ?? 'collection') === 'collection' && !c.name.startsWith('system.'))
     .map((c) => c.name)
     .sort();
-  const last = READ_LAST.filter((n) => names.includes(n));
-  return [...names.filter((n) => !READ_LAST.includes(n)), ...last];
 }
 
 /** Collections that hold at least one document. */
@@ -409,6 +420,8 @@ export async function restoreBackup(db: Db, file: string, options: RestoreOption
   if (occupied.length) {
     throw new BackupError('TARGET_NOT_EMPTY', `The database "${db.databaseName}" is not empty (${occupied.join(', ')}). Restore into an empty database, or add --replace to replace its contents (a backup of them is taken first).`);
   }
+  // Views of what was here before would look current against the restored data.
+  for (const name of (await allCollections(db)).filter((n) => DERIVED.includes(n))) await db.collection(name).drop();
   const log = options.log ?? (() => undefined);
   let batch: Record<string, unknown>[] = [];
   let collection: string | undefined;
@@ -451,9 +464,9 @@ export async function restoreBackup(db: Db, file: string, options: RestoreOption
   return manifest;
 }
 
-/** Removes every application collection (for --replace, after the pre-restore backup). */
+/** Removes every application collection, derived ones included (for --replace, after the pre-restore backup). */
 export async function dropCollections(db: Db): Promise<void> {
-  for (const name of await listCollections(db)) await db.collection(name).drop();
+  for (const name of await allCollections(db)) await db.collection(name).drop();
 }
 
 /** `clinic-2026-11-22T02-00-00Z-scheduled.clinic-backup`: sortable, and says when and why. */

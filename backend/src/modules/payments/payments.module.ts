@@ -11,6 +11,7 @@ import { PaymentEvent, PaymentEventSchema } from './schemas/payment-event.schema
 import { PaymentSettingsDoc, PaymentSettingsSchema } from './schemas/payment-settings.schema';
 import { Payment, PaymentSchema } from './schemas/payment.schema';
 import { Receipt, ReceiptSchema } from './schemas/receipt.schema';
+import { RevenueDay, RevenueDaySchema } from './schemas/revenue-day.schema';
 import { UtrClaim, UtrClaimSchema } from './schemas/utr-claim.schema';
 
 @Module({
@@ -21,6 +22,7 @@ import { UtrClaim, UtrClaimSchema } from './schemas/utr-claim.schema';
       { name: Receipt.name, schema: ReceiptSchema },
       { name: PaymentEvent.name, schema: PaymentEventSchema },
       { name: PaymentSettingsDoc.name, schema: PaymentSettingsSchema },
+      { name: RevenueDay.name, schema: RevenueDaySchema },
       // Read-only, for the revenue report's aggregation; every write goes through AppointmentsService.
       { name: Appointment.name, schema: AppointmentSchema },
     ]),

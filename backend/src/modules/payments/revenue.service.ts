@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model, QueryFilter, Types } from 'mongoose';
+import { InjectConnection, InjectModel } from '@nestjs/mongoose';
+import { Connection, Model, QueryFilter, Types } from 'mongoose';
 import {
   appointmentReference,
   type AppointmentStatus,
@@ -26,12 +26,14 @@ import { pageOf } from '../../common/dto/paging.dto';
 import { ApiException } from '../../common/errors/api.exception';
 import { op } from '../../database/trusted';
 import { AuditService } from '../audit/audit.service';
+import { APPOINTMENT_DAYS, type AppointmentDayVersion } from '../appointments/schemas/appointment-days';
 import { Appointment } from '../appointments/schemas/appointment.schema';
 import { UserDirectory } from '../users/user-directory';
 import type { RevenueEntriesQueryDto, RevenueQueryDto } from './dto/revenue.dto';
 import { paymentStateOf } from './payment-rules';
 import { Payment } from './schemas/payment.schema';
 import { Receipt } from './schemas/receipt.schema';
+import { RevenueDay, type RevenueDayGroup } from './schemas/revenue-day.schema';
 
 interface Group {
   _id: {
@@ -57,7 +59,7 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 const CSV_MAX_ROWS = 100_000;
 
 /** Which bucket a group of appointments counts in, if any. */
-export function bucketOf(g: Group['_id']): RevenueBucket | null {
+export function bucketOf(g: Pick<Group['_id'], 'status' | 'paymentStatus' | 'paymentState'>): RevenueBucket | null {
   if (g.paymentStatus === 'paid') return 'collected';
   if (g.paymentStatus === 'refunded') return 'refunded';
   if (g.paymentState === 'submitted') return 'awaiting';
@@ -105,39 +107,20 @@ export class RevenueService {
     @InjectModel(Appointment.name) private readonly appointments: Model<Appointment>,
     @InjectModel(Payment.name) private readonly payments: Model<Payment>,
     @InjectModel(Receipt.name) private readonly receipts: Model<Receipt>,
+    @InjectModel(RevenueDay.name) private readonly revenueDays: Model<RevenueDay>,
+    @InjectConnection() private readonly connection: Connection,
     private readonly directory: UserDirectory,
     private readonly audit: AuditService,
   ) {}
 
   async report(caller: SessionUser, query: RevenueQueryDto): Promise<RevenueReport> {
     assertRange(query.from, query.to);
-    const scope = this.scope(caller);
     const groups: Group[] = [];
-    // One aggregation per day, a few at a time: `date` as an equality is answered from an index
-    // everywhere, while FerretDB reads the whole collection for a date *range* (measured on the
-    // scale data: a month as one range 71 s, as 30 days 2.4 s; docs/benchmarks.md).
-    await inBatches(daysBetween(query.from, query.to), DAYS_AT_ONCE, async (date) => {
-      const dayGroups = await this.appointments.aggregate<DayGroup>([
-        { $match: { ...scope, date } },
-        {
-          $group: {
-            _id: {
-              nutritionist: '$nutritionist',
-              sessionType: '$sessionType',
-              status: '$status',
-              paymentStatus: '$paymentStatus',
-              paymentState: '$paymentState',
-              pricePaise: '$pricePaise',
-            },
-            // One accumulator only: FerretDB 1.24 returns 0 for every accumulator after the first
-            // (measured: `{paise: {$sum: '$pricePaise'}, count: {$sum: 1}}` gave count 0). The price
-            // is part of the key instead, and a group's money is count × price, exact in paise.
-            count: { $sum: 1 },
-          },
-        },
-      ]);
-      for (const g of dayGroups) if (g._id.pricePaise > 0) groups.push({ _id: { ...g._id, date }, count: g.count });
-    });
+    for (const [date, dayGroups] of await this.dayGroups(caller, daysBetween(query.from, query.to))) {
+      for (const { count, nutritionist, ...key } of dayGroups) {
+        if (key.pricePaise > 0) groups.push({ _id: { ...key, nutritionist: new Types.ObjectId(nutritionist), date }, count });
+      }
+    }
     const totals = emptyFigures();
     const byMonth = new Map<string, RevenueFigures>();
     const byNutritionist = new Map<string, RevenueFigures>();
@@ -176,13 +159,20 @@ export class RevenueService {
     if (query.sessionType) filter.sessionType = query.sessionType;
     const from = query.month ? maxOf(query.from, `${query.month}-01`) : query.from;
     const to = query.month ? minOf(query.to, `${query.month}-31`) : query.to;
-    // Day by day, as the report (an equality on `date` is indexed on FerretDB, a range is not):
-    // count each day, then read only the days the page falls on.
+    // Day by day, as the report (an equality on `date` is indexed on FerretDB, a range is not): each
+    // day's count comes from the report's per-day groups, then only the days the page falls on are read.
     const days = daysBetween(from, to);
     const counts = new Map<string, number>();
-    await inBatches(days, DAYS_AT_ONCE, async (date) => {
-      counts.set(date, await this.appointments.countDocuments({ ...filter, date }));
-    });
+    for (const [date, dayGroups] of await this.dayGroups(caller, days)) {
+      const matching = dayGroups.filter(
+        (g) =>
+          g.pricePaise > 0 &&
+          bucketOf(g) === query.bucket &&
+          (!query.nutritionist || g.nutritionist === query.nutritionist) &&
+          (!query.sessionType || g.sessionType === query.sessionType),
+      );
+      counts.set(date, matching.reduce((sum, g) => sum + g.count, 0));
+    }
     const total = [...counts.values()].reduce((a, b) => a + b, 0);
     const { page, limit, skip } = pageOf(query);
     const docs: LeanAppointment[] = [];
@@ -215,7 +205,10 @@ export class RevenueService {
     const paid = op([{ paymentStatus: op({ $in: ['paid', 'refunded'] }) }, { paymentState: 'submitted' }]) as never;
     // Day by day, as the report: an equality on `date` is indexed on FerretDB too, a range is not.
     const docs: LeanAppointment[] = [];
-    await inBatches(daysBetween(query.from, query.to), DAYS_AT_ONCE, async (date) => {
+    const withPayments = [...(await this.dayGroups(caller, daysBetween(query.from, query.to)))]
+      .filter(([, groups]) => groups.some((g) => g.paymentStatus === 'paid' || g.paymentStatus === 'refunded' || g.paymentState === 'submitted'))
+      .map(([date]) => date);
+    await inBatches(withPayments, DAYS_AT_ONCE, async (date) => {
       if (docs.length >= CSV_MAX_ROWS) return;
       docs.push(...(await this.appointments.find({ ...scope, date, $or: paid }).lean<LeanAppointment[]>()));
     });
@@ -272,6 +265,70 @@ export class RevenueService {
         receiptNumber: receiptOf.get(id) ?? null,
       };
     });
+  }
+
+  /**
+   * Each day's appointments grouped by what the report needs, the caller's only for a nutritionist.
+   * A day's groups are kept in `revenue_days` while that day's appointments have not changed (the
+   * counter in `appointment_days`), so a year's report reads 365 small documents instead of grouping
+   * 100,000 appointments (FerretDB groups in its own code: ≈ 75 ms a day; docs/benchmarks.md).
+   * An admin's report fills what is missing or stale; a nutritionist's reads it and groups only their
+   * own appointments for the days it lacks, so their first report is not the whole clinic's work.
+   */
+  private async dayGroups(caller: SessionUser, days: string[]): Promise<Map<string, RevenueDayGroup[]>> {
+    const result = new Map<string, RevenueDayGroup[]>(days.map((d) => [d, []]));
+    if (days.length === 0) return result;
+    const range = { $gte: days[0], $lte: days[days.length - 1] };
+    const [versions, kept] = await Promise.all([
+      this.connection.collection<AppointmentDayVersion>(APPOINTMENT_DAYS).find({ _id: range }).toArray(),
+      this.revenueDays.find({ _id: op(range) }).lean<RevenueDay[]>(),
+    ]);
+    const versionOf = new Map(versions.map((d) => [d._id, d.v]));
+    const current = new Map(kept.filter((d) => d.v === (versionOf.get(d._id) ?? 0)).map((d) => [d._id, d.groups]));
+    const own = caller.role === 'nutritionist' ? caller.id : null;
+    const missing = days.filter((d) => !current.has(d));
+    await inBatches(missing, DAYS_AT_ONCE, async (date) => {
+      // Read before grouping: a write during the grouping raises the counter past it.
+      const v = versionOf.get(date) ?? 0;
+      const groups = await this.groupDay(date, own);
+      if (!own) await this.keep(date, v, groups);
+      result.set(date, groups);
+    });
+    for (const [date, groups] of current) result.set(date, own ? groups.filter((g) => g.nutritionist === own) : groups);
+    return result;
+  }
+
+  private async groupDay(date: string, nutritionist: string | null): Promise<RevenueDayGroup[]> {
+    const groups = await this.appointments.aggregate<DayGroup>([
+      { $match: { ...(nutritionist ? { nutritionist: new Types.ObjectId(nutritionist) } : {}), date } },
+      {
+        $group: {
+          _id: {
+            nutritionist: '$nutritionist',
+            sessionType: '$sessionType',
+            status: '$status',
+            paymentStatus: '$paymentStatus',
+            paymentState: '$paymentState',
+            pricePaise: '$pricePaise',
+          },
+          // One accumulator only: FerretDB 1.24 returns 0 for every accumulator after the first
+          // (measured: `{paise: {$sum: '$pricePaise'}, count: {$sum: 1}}` gave count 0). The price
+          // is part of the key instead, and a group's money is count × price, exact in paise.
+          count: { $sum: 1 },
+        },
+      },
+    ]);
+    return groups.map(({ _id, count }) => ({ ..._id, nutritionist: String(_id.nutritionist), count }));
+  }
+
+  /** Stores a day's groups with the counter they were computed at; a stale write is only recomputed later. */
+  private async keep(date: string, v: number, groups: RevenueDayGroup[]): Promise<void> {
+    try {
+      await this.revenueDays.updateOne({ _id: date }, { $set: { v, groups } }, { upsert: true });
+    } catch (error) {
+      // Two reports filled the same day at once; either answer serves until the day changes.
+      if ((error as { code?: number }).code !== 11000) throw error;
+    }
   }
 
   /** The admin sees the clinic's money; a nutritionist their own appointments'. */

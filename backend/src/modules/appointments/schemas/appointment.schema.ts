@@ -12,6 +12,7 @@ import {
   SESSION_TYPES,
   type SessionType,
 } from '@clinic/contracts';
+import { trackAppointmentDays } from './appointment-days';
 
 @Schema({ collection: 'appointments', timestamps: true })
 export class Appointment {
@@ -79,3 +80,5 @@ AppointmentSchema.index({ nutritionist: 1, date: 1, startTime: 1 });
 AppointmentSchema.index({ nutritionist: 1, status: 1, date: 1, startTime: 1 });
 AppointmentSchema.index({ client: 1, date: 1, startTime: 1 });
 AppointmentSchema.index({ date: 1, startTime: 1 });
+// Derived per-day views (the revenue report's figures) know when a day's appointments changed.
+AppointmentSchema.plugin(trackAppointmentDays);

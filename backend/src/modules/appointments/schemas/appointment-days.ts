@@ -1,0 +1,95 @@
+import type { Connection, Query, Schema } from 'mongoose';
+
+/**
+ * `appointment_days`: one document per calendar date, `{ _id: 'YYYY-MM-DD', v }`, whose `v` grows
+ * whenever an appointment on that date is written. A view derived from a day's appointments (the
+ * revenue report's per-day figures) stores the `v` it was computed at and is current while the two
+ * match, so it can be kept without every write path knowing about it.
+ *
+ * The counter is raised before and after each write: a view computed while the write was under way
+ * saw the first value at most, so the second one retires it; and if the process dies between the
+ * write and the second raise, the first one already has.
+ */
+export const APPOINTMENT_DAYS = 'appointment_days';
+
+export interface AppointmentDayVersion {
+  _id: string;
+  v: number;
+}
+
+const DUPLICATE_KEY = 11000;
+const QUERY_WRITES = ['updateOne', 'updateMany', 'findOneAndUpdate', 'replaceOne', 'deleteOne', 'deleteMany', 'findOneAndDelete'] as const;
+
+type WriteQuery = Query<unknown, unknown> & { $appointmentDays?: string[] };
+
+/** Raises each date's counter (created at 1 the first time). */
+export async function touchAppointmentDays(connection: Connection, dates: Iterable<unknown>): Promise<void> {
+  const days = [...new Set([...dates].filter((d): d is string => typeof d === 'string' && d.length > 0))];
+  const collection = connection.collection<AppointmentDayVersion>(APPOINTMENT_DAYS);
+  await Promise.all(
+    days.map(async (day) => {
+      try {
+        await collection.updateOne({ _id: day }, { $inc: { v: 1 } }, { upsert: true });
+      } catch (error) {
+        // Two first writes of the same day raced to create its document: the other one won, so the
+        // document exists now and a plain increment counts this write.
+        if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
+        await collection.updateOne({ _id: day }, { $inc: { v: 1 } });
+      }
+    }),
+  );
+}
+
+/** The dates an update moves appointments to, if it sets `date`. */
+function datesSetBy(update: unknown): string[] {
+  if (!update || typeof update !== 'object' || Array.isArray(update)) return [];
+  const u = update as Record<string, unknown>;
+  const set = (u.$set ?? {}) as Record<string, unknown>;
+  return [u.date, set.date].filter((d): d is string => typeof d === 'string');
+}
+
+/**
+ * Mongoose middleware on the appointment schema: every write through the model (create, save,
+ * insertMany, the update and delete queries, a document's deleteOne) touches the dates it reads
+ * from and writes to. `bulkWrite` and the raw driver bypass middleware; the app uses neither for
+ * appointments, and the backup restore empties every derived view instead.
+ */
+export function trackAppointmentDays(schema: Schema): void {
+  schema.pre('save', async function () {
+    const days: unknown[] = [this.get('date')];
+    if (!this.isNew && this.isModified('date')) {
+      const stored = (await this.$model().findById(this._id, { date: 1 }).lean()) as { date?: string } | null;
+      days.push(stored?.date);
+    }
+    (this as unknown as { $appointmentDays?: unknown[] }).$appointmentDays = days;
+    await touchAppointmentDays(this.db, days);
+  });
+  schema.post('save', async function () {
+    await touchAppointmentDays(this.db, (this as unknown as { $appointmentDays?: unknown[] }).$appointmentDays ?? [this.get('date')]);
+  });
+
+  schema.pre('insertMany', async function (docs: unknown) {
+    const list = (Array.isArray(docs) ? docs : [docs]) as { date?: string }[];
+    await touchAppointmentDays(this.db, list.map((d) => d?.date));
+  });
+  schema.post('insertMany', async function (docs: unknown) {
+    await touchAppointmentDays(this.db, (docs as { date?: string }[]).map((d) => d.date));
+  });
+
+  schema.pre([...QUERY_WRITES], { document: false, query: true }, async function (this: WriteQuery) {
+    // The filter is the write's own, already marked where it uses operators; read it as the write will.
+    const found = (await this.model.find(this.getFilter(), { date: 1 }).setOptions({ sanitizeFilter: false }).lean()) as { date: string }[];
+    this.$appointmentDays = [...found.map((d) => d.date), ...datesSetBy(this.getUpdate())];
+    await touchAppointmentDays(this.model.db, this.$appointmentDays);
+  });
+  schema.post([...QUERY_WRITES], { document: false, query: true }, async function (this: WriteQuery) {
+    await touchAppointmentDays(this.model.db, this.$appointmentDays ?? []);
+  });
+
+  schema.pre('deleteOne', { document: true, query: false }, async function () {
+    await touchAppointmentDays(this.db, [this.get('date')]);
+  });
+  schema.post('deleteOne', { document: true, query: false }, async function () {
+    await touchAppointmentDays(this.db, [this.get('date')]);
+  });
+}
