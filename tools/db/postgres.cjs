@@ -2,7 +2,7 @@
 // which the benchmarks use: there FerretDB hands equality filters to PostgreSQL, where an index can
 // answer them. Tests and `npm start` keep the SQLite backend and need none of this.
 const { execFileSync, spawn } = require('node:child_process');
-const { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, writeFileSync } = require('node:fs');
+const { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 
@@ -30,7 +30,15 @@ async function startPostgres({ dataDir, port, database = 'ferretdb' }) {
   const bin = postgresBin();
   const user = asPostgres();
   mkdirSync(dataDir, { recursive: true });
-  if (user.uid !== undefined) chownSync(dataDir, user.uid, user.gid);
+  if (user.uid !== undefined) {
+    chownSync(dataDir, user.uid, user.gid);
+    // The postgres user must be able to pass through the folders above (`data/` is owner-only once
+    // a backup has created `data/backups`): allow traversal only, not listing.
+    for (let dir = path.dirname(path.resolve(dataDir)); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+      const mode = statSync(dir).mode & 0o777;
+      if (!(mode & 0o001)) chmodSync(dir, mode | 0o001);
+    }
+  }
   chmodSync(dataDir, 0o700);
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
     execFileSync(path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C'], { ...user, stdio: 'pipe' });

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectModel } from '@nestjs/mongoose';
@@ -28,7 +29,8 @@ const SESSION_ID = /^[A-Za-z0-9_-]{22}$/;
 /** Server-side sessions: started at sign-in, checked on every request, ended by sign-out, a password change or the admin. */
 @Injectable()
 export class SessionsService {
-  private readonly live = new Map<string, { userId: string; until: number }>();
+  /** Session id → its user, for a few seconds; bounded by recency instead of emptied when full. */
+  private readonly live = new LRUCache<string, { userId: string }>({ max: 10_000, ttl: SESSION_CACHE_MS });
   private readonly endings = new Subject<{ userId?: string; sid?: string }>();
   /** Sessions ended on this instance (one by `sid`, or all of a user's): live event streams close on it. */
   readonly ended$ = this.endings.asObservable();
@@ -55,14 +57,13 @@ export class SessionsService {
   async isLive(userId: string, sid: unknown): Promise<boolean> {
     if (typeof sid !== 'string' || !SESSION_ID.test(sid)) return false;
     const cached = this.live.get(sid);
-    if (cached && cached.until > Date.now()) return cached.userId === userId;
+    if (cached) return cached.userId === userId;
     const doc = await this.sessions.findById(sid).lean();
     if (!doc || doc.expiresAt.getTime() <= Date.now()) {
       this.live.delete(sid);
       return false;
     }
-    if (this.live.size > 10_000) this.live.clear();
-    this.live.set(sid, { userId: String(doc.user), until: Date.now() + SESSION_CACHE_MS });
+    this.live.set(sid, { userId: String(doc.user) });
     return String(doc.user) === userId;
   }
 
@@ -88,7 +89,7 @@ export class SessionsService {
 
   /** Ends every session of the user (sign out everywhere, an admin's reset, a deleted account). */
   async endAll(userId: string): Promise<number> {
-    for (const [sid, entry] of this.live) if (entry.userId === userId) this.live.delete(sid);
+    for (const [sid, entry] of this.live.entries()) if (entry.userId === userId) this.live.delete(sid);
     const { deletedCount } = await this.sessions.deleteMany({ user: new Types.ObjectId(userId) });
     this.endings.next({ userId });
     return deletedCount;

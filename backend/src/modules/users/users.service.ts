@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { InjectModel } from '@nestjs/mongoose';
@@ -46,7 +47,8 @@ const SESSION_CACHE_MS = 5000;
 @Injectable()
 export class UsersService {
   private readonly logger = new Logger(UsersService.name);
-  private readonly sessionCache = new Map<string, { user: SessionUser; expires: number }>();
+  // Bounded by recency: a full cache drops its least recently used caller, not everyone at once.
+  private readonly sessionCache = new LRUCache<string, SessionUser>({ max: 10_000, ttl: SESSION_CACHE_MS });
 
   constructor(
     @InjectModel(User.name) private readonly users: Model<User>,
@@ -62,15 +64,14 @@ export class UsersService {
 
   async findSessionUser(id: string): Promise<SessionUser | null> {
     const cached = this.sessionCache.get(id);
-    if (cached && cached.expires > Date.now()) return cached.user;
+    if (cached) return cached;
     const doc = await this.users.findById(id, { role: 1, name: 1, deletingSince: 1 }).lean();
     if (!doc || doc.deletingSince) {
       this.sessionCache.delete(id);
       return null;
     }
     const user: SessionUser = { id: String(doc._id), role: doc.role, name: doc.name };
-    if (this.sessionCache.size > 10_000) this.sessionCache.clear();
-    this.sessionCache.set(id, { user, expires: Date.now() + SESSION_CACHE_MS });
+    this.sessionCache.set(id, user);
     return user;
   }
 

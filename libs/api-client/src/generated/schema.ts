@@ -1152,17 +1152,6 @@ export interface components {
         };
         UpdateProfileDto: {
             /**
-             * @description Accepted for compatibility with spec section 7: must be the signed-in user's id, else the request is refused (400) and nothing changes.
-             * @example 665f1c2b9d3e4a0012ab34cd
-             */
-            _id?: string;
-            /**
-             * Format: password
-             * @description The current password; required when `password` or `phone` changes (a wrong or missing one is refused and nothing changes).
-             * @example my-current-secret
-             */
-            currentPassword?: string;
-            /**
              * @description Full name.
              * @example Asha Verma
              */
@@ -1188,6 +1177,17 @@ export interface components {
              * @example correct-horse-42
              */
             password?: string;
+            /**
+             * @description Accepted for compatibility with spec section 7: must be the signed-in user's id, else the request is refused (400) and nothing changes.
+             * @example 665f1c2b9d3e4a0012ab34cd
+             */
+            _id?: string;
+            /**
+             * Format: password
+             * @description The current password; required when `password` or `phone` changes (a wrong or missing one is refused and nothing changes).
+             * @example my-current-secret
+             */
+            currentPassword?: string;
         };
         UserResponseDto: {
             /**
@@ -1275,7 +1275,7 @@ export interface components {
             isAdmin: boolean;
         };
         NutritionistPageDto: {
-            /** @description The nutritionists (admins and nutritionists), by name. */
+            /** @description The nutritionists (admins and nutritionists) on this page, by name. */
             data: components["schemas"]["NutritionistSummaryDto"][];
             /**
              * @description Page number, from 1.
@@ -1284,21 +1284,16 @@ export interface components {
             page: number;
             /**
              * @description Page size.
-             * @example 100
+             * @example 20
              */
             limit: number;
             /**
-             * @description Number matching the query.
-             * @example 2
+             * @description Number of nutritionists (admins and nutritionists) matching the query.
+             * @example 42
              */
             total: number;
         };
         AdminUpdateUserDto: {
-            /**
-             * @description Accepted for compatibility with spec section 7: must equal the `userId` in the path, else the request is refused (400) and nothing changes.
-             * @example 665f1c2b9d3e4a0012ab34cd
-             */
-            userId?: string;
             /**
              * @description Full name.
              * @example Asha Verma
@@ -1320,17 +1315,22 @@ export interface components {
              */
             address?: string;
             /**
-             * @description Role.
-             * @example nutritionist
-             * @enum {string}
-             */
-            role?: "admin" | "nutritionist" | "client";
-            /**
              * Format: password
              * @description Password, 8 to 128 characters, not blank and not one of the most common passwords.
              * @example correct-horse-42
              */
             password?: string;
+            /**
+             * @description Accepted for compatibility with spec section 7: must equal the `userId` in the path, else the request is refused (400) and nothing changes.
+             * @example 665f1c2b9d3e4a0012ab34cd
+             */
+            userId?: string;
+            /**
+             * @description Role.
+             * @example nutritionist
+             * @enum {string}
+             */
+            role?: "admin" | "nutritionist" | "client";
         };
         MessageResponseDto: {
             /**
@@ -1639,7 +1639,7 @@ export interface components {
             cancellation: components["schemas"]["CancellationDto"] | null;
         };
         AppointmentPageDto: {
-            /** @description Appointments on this page. */
+            /** @description The appointments on this page. */
             data: components["schemas"]["AppointmentDto"][];
             /**
              * @description Page number, from 1.
@@ -1652,7 +1652,7 @@ export interface components {
              */
             limit: number;
             /**
-             * @description Appointments matching the query.
+             * @description Number of appointments matching the query.
              * @example 42
              */
             total: number;
@@ -2609,7 +2609,7 @@ export interface components {
             receiptNumber: string | null;
         };
         RevenueEntryPageDto: {
-            /** @description The page’s entries. */
+            /** @description The entries on this page, in date, then time order. */
             data: components["schemas"]["RevenueEntryDto"][];
             /**
              * @description Page number, from 1.
@@ -2617,13 +2617,13 @@ export interface components {
              */
             page: number;
             /**
-             * @description Entries per page.
+             * @description Page size.
              * @example 20
              */
             limit: number;
             /**
-             * @description Entries in the whole range.
-             * @example 1
+             * @description Number of entries matching the query.
+             * @example 42
              */
             total: number;
         };

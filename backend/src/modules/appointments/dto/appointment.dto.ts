@@ -23,7 +23,7 @@ import {
   CANCEL_REASON_MAX_LENGTH,
 } from '@clinic/contracts';
 import { Trim } from '../../../common/decorators/transforms';
-import { PagingQueryDto } from '../../../common/dto/paging.dto';
+import { PagedDto, PagingQueryDto } from '../../../common/dto/paging.dto';
 import { IsCalendarDate, IsGridTime } from '../../../common/validation/scheduling.validators';
 import { MaxDecimals, Optional } from '../../../common/validation/optional';
 import { ID_PATTERN, TIME_PATTERN } from '../../../common/dto/api-formats';
@@ -247,19 +247,7 @@ export class CancellationDto implements Cancellation {
   reason!: string;
 }
 
-export class AppointmentPageDto {
-  @ApiProperty({ description: 'Appointments on this page.', type: [AppointmentDto] })
-  data!: AppointmentDto[];
-
-  @ApiProperty({ description: 'Page number, from 1.', example: 1 })
-  page!: number;
-
-  @ApiProperty({ description: 'Page size.', example: 20 })
-  limit!: number;
-
-  @ApiProperty({ description: 'Appointments matching the query.', example: 42 })
-  total!: number;
-}
+export class AppointmentPageDto extends PagedDto(AppointmentDto, 'appointments') {}
 
 export class BookedRangeDto {
   @ApiProperty({ description: 'Start, HH:MM.', example: '10:00' })

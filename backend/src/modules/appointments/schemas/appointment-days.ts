@@ -18,6 +18,7 @@ export interface AppointmentDayVersion {
 }
 
 const DUPLICATE_KEY = 11000;
+const DAYS_AT_ONCE = 4;
 const QUERY_WRITES = ['updateOne', 'updateMany', 'findOneAndUpdate', 'replaceOne', 'deleteOne', 'deleteMany', 'findOneAndDelete'] as const;
 
 type WriteQuery = Query<unknown, unknown> & { $appointmentDays?: string[] };
@@ -26,18 +27,22 @@ type WriteQuery = Query<unknown, unknown> & { $appointmentDays?: string[] };
 export async function touchAppointmentDays(connection: Connection, dates: Iterable<unknown>): Promise<void> {
   const days = [...new Set([...dates].filter((d): d is string => typeof d === 'string' && d.length > 0))];
   const collection = connection.collection<AppointmentDayVersion>(APPOINTMENT_DAYS);
-  await Promise.all(
-    days.map(async (day) => {
-      try {
-        await collection.updateOne({ _id: day }, { $inc: { v: 1 } }, { upsert: true });
-      } catch (error) {
-        // Two first writes of the same day raced to create its document: the other one won, so the
-        // document exists now and a plain increment counts this write.
-        if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
-        await collection.updateOne({ _id: day }, { $inc: { v: 1 } });
-      }
-    }),
-  );
+  // A few at a time: hundreds of concurrent upserts (a bulk import spans every day) exhausted
+  // FerretDB's PostgreSQL connection pool and stalled it (seen with the scale seed).
+  for (let i = 0; i < days.length; i += DAYS_AT_ONCE) {
+    await Promise.all(
+      days.slice(i, i + DAYS_AT_ONCE).map(async (day) => {
+        try {
+          await collection.updateOne({ _id: day }, { $inc: { v: 1 } }, { upsert: true });
+        } catch (error) {
+          // Two first writes of the same day raced to create its document: the other one won, so the
+          // document exists now and a plain increment counts this write.
+          if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
+          await collection.updateOne({ _id: day }, { $inc: { v: 1 } });
+        }
+      }),
+    );
+  }
 }
 
 /** The dates an update moves appointments to, if it sets `date`. */

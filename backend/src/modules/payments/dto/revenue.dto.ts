@@ -17,7 +17,7 @@ import {
   SESSION_TYPES,
   type SessionType,
 } from '@clinic/contracts';
-import { PagingQueryDto } from '../../../common/dto/paging.dto';
+import { PagedDto, PagingQueryDto } from '../../../common/dto/paging.dto';
 import { Optional } from '../../../common/validation/optional';
 import { IsCalendarDate } from '../../../common/validation/scheduling.validators';
 
@@ -137,13 +137,4 @@ export class RevenueEntryDto implements RevenueEntry {
   receiptNumber!: string | null;
 }
 
-export class RevenueEntryPageDto {
-  @ApiProperty({ description: 'The page’s entries.', type: [RevenueEntryDto] })
-  data!: RevenueEntryDto[];
-  @ApiProperty({ description: 'Page number, from 1.', example: 1 })
-  page!: number;
-  @ApiProperty({ description: 'Entries per page.', example: 20 })
-  limit!: number;
-  @ApiProperty({ description: 'Entries in the whole range.', example: 1 })
-  total!: number;
-}
+export class RevenueEntryPageDto extends PagedDto(RevenueEntryDto, 'entries', 'in date, then time order') {}

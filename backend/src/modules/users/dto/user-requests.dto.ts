@@ -41,7 +41,26 @@ export class RegisterDto implements RegisterRequest {
   password!: string;
 }
 
-export class UpdateProfileDto implements UpdateProfileRequest {
+/** What a user edits of themselves and an admin edits of anyone: each field optional, the same rules. */
+class EditableUserFieldsDto {
+  @UserField.name(false)
+  name?: string;
+
+  @UserField.email(true)
+  email?: string;
+
+  @UserField.phone(false)
+  phone?: string;
+
+  @UserField.address()
+  address?: string;
+
+  /** For an admin, how a user who forgot their password gets back in: the clinic sets a temporary one. */
+  @UserField.password(false)
+  password?: string;
+}
+
+export class UpdateProfileDto extends EditableUserFieldsDto implements UpdateProfileRequest {
   @ApiPropertyOptional({
     description: 'Accepted for compatibility with spec section 7: must be the signed-in user\'s id, else the request is refused (400) and nothing changes.',
     example: '665f1c2b9d3e4a0012ab34cd',
@@ -59,24 +78,9 @@ export class UpdateProfileDto implements UpdateProfileRequest {
   @IsString({ message: Messages.auth.currentPasswordRequired })
   @MaxLength(PASSWORD_MAX_LENGTH, { message: Messages.auth.currentPasswordWrong })
   currentPassword?: string;
-
-  @UserField.name(false)
-  name?: string;
-
-  @UserField.email(true)
-  email?: string;
-
-  @UserField.phone(false)
-  phone?: string;
-
-  @UserField.address()
-  address?: string;
-
-  @UserField.password(false)
-  password?: string;
 }
 
-export class AdminUpdateUserDto implements AdminUpdateUserRequest {
+export class AdminUpdateUserDto extends EditableUserFieldsDto implements AdminUpdateUserRequest {
   @ApiPropertyOptional({
     description: 'Accepted for compatibility with spec section 7: must equal the `userId` in the path, else the request is refused (400) and nothing changes.',
     example: '665f1c2b9d3e4a0012ab34cd',
@@ -85,24 +89,8 @@ export class AdminUpdateUserDto implements AdminUpdateUserRequest {
   @IsString({ message: Messages.users.userIdMismatch })
   userId?: string;
 
-  @UserField.name(false)
-  name?: string;
-
-  @UserField.email(true)
-  email?: string;
-
-  @UserField.phone(false)
-  phone?: string;
-
-  @UserField.address()
-  address?: string;
-
   @UserField.role()
   role?: Role;
-
-  /** How a user who forgot their password gets back in: the clinic sets a temporary one. */
-  @UserField.password(false)
-  password?: string;
 }
 
 export class ListUsersQueryDto extends PagingQueryDto {

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Paged, ROLES, Role, UserInfo } from '@clinic/contracts';
+import { ROLES, Role, UserInfo } from '@clinic/contracts';
+import { PagedDto } from '../../../common/dto/paging.dto';
 
 export class UserResponseDto implements UserInfo {
   @ApiProperty({ description: 'User id.', example: '665f1c2b9d3e4a0012ab34cd' })
@@ -24,19 +25,7 @@ export class UserResponseDto implements UserInfo {
   address!: string;
 }
 
-export class UserPageDto implements Paged<UserResponseDto> {
-  @ApiProperty({ description: 'The users on this page.', type: [UserResponseDto] })
-  data!: UserResponseDto[];
-
-  @ApiProperty({ description: 'Page number, from 1.', example: 1 })
-  page!: number;
-
-  @ApiProperty({ description: 'Page size.', example: 20 })
-  limit!: number;
-
-  @ApiProperty({ description: 'Number of users matching the query.', example: 42 })
-  total!: number;
-}
+export class UserPageDto extends PagedDto(UserResponseDto, 'users') {}
 
 /** A practitioner as clients see them: no phone or address. */
 export class NutritionistSummaryDto {
@@ -56,16 +45,4 @@ export class NutritionistSummaryDto {
   isAdmin!: boolean;
 }
 
-export class NutritionistPageDto implements Paged<NutritionistSummaryDto> {
-  @ApiProperty({ description: 'The nutritionists (admins and nutritionists), by name.', type: [NutritionistSummaryDto] })
-  data!: NutritionistSummaryDto[];
-
-  @ApiProperty({ description: 'Page number, from 1.', example: 1 })
-  page!: number;
-
-  @ApiProperty({ description: 'Page size.', example: 100 })
-  limit!: number;
-
-  @ApiProperty({ description: 'Number matching the query.', example: 2 })
-  total!: number;
-}
+export class NutritionistPageDto extends PagedDto(NutritionistSummaryDto, 'nutritionists (admins and nutritionists)', 'by name') {}
