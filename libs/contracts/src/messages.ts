@@ -63,9 +63,12 @@ export const Messages = {
     dayNotSet: 'No availability is set for that day.',
     slotNotFound: 'That slot is not in the day’s availability.',
     tooManySlots: 'A day has at most 48 slots.',
+    nutritionistNotFound: 'Nutritionist not found.',
+    changedWhileSaving: 'The availability changed while saving. Please try again.',
   },
   appointments: {
     fillRequired: 'Please fill in all required fields.',
+    bookForYourself: 'Clients book for themselves.',
     noSlots: 'No available slots for this day.',
     booked: 'Appointment booked successfully!',
     bookFailed: 'Failed to book appointment',
@@ -170,6 +173,7 @@ export const Messages = {
     notYourself: 'You cannot send a message to yourself.',
     notFound: 'Message not found.',
     onlySenderDeletes: 'Only the sender can delete a message.',
+    badCursor: 'before must be a message of this conversation.',
     deleted: 'Message deleted',
   },
   backups: {
@@ -219,6 +223,7 @@ export const Messages = {
     databaseUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
     payloadTooLarge: 'The request is too large.',
     invalidId: 'Invalid id.',
+    invalidRequest: 'Invalid request.',
     unsupportedMediaType: 'Send the request body as JSON (Content-Type: application/json).',
     tooDeep: 'The request body is nested too deeply.',
     badUrl: 'The address of this request is not valid.',

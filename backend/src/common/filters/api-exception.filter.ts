@@ -62,7 +62,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     // The schema caught what the request validation should have: still the caller's input, not our fault.
     if (exception instanceof MongooseError.ValidationError) {
       const errors = Object.values(exception.errors).map((e) => ({ field: e.path, message: e.message }));
-      return { statusCode: 400, code: ErrorCode.ValidationFailed, message: errors[0]?.message ?? 'Invalid request.', errors };
+      return { statusCode: 400, code: ErrorCode.ValidationFailed, message: errors[0]?.message ?? Messages.common.invalidRequest, errors };
     }
     // Fastify's own errors (body too large, malformed JSON, wrong content type) carry a 4xx statusCode.
     const status = (exception as { statusCode?: unknown })?.statusCode;

@@ -1,6 +1,6 @@
 import { Injectable, PipeTransform } from '@nestjs/common';
 import { isValidObjectId } from 'mongoose';
-import { Messages } from '@clinic/contracts';
+import { ErrorCode, Messages } from '@clinic/contracts';
 import { ApiException } from '../errors/api.exception';
 
 const OBJECT_ID = /^[0-9a-f]{24}$/i;
@@ -10,7 +10,7 @@ const OBJECT_ID = /^[0-9a-f]{24}$/i;
 export class ParseObjectIdPipe implements PipeTransform<unknown, string> {
   transform(value: unknown): string {
     if (typeof value !== 'string' || !OBJECT_ID.test(value) || !isValidObjectId(value)) {
-      throw ApiException.badRequest(Messages.common.invalidId);
+      throw ApiException.badRequest(Messages.common.invalidId, ErrorCode.InvalidId);
     }
     return value.toLowerCase();
   }

@@ -1,5 +1,5 @@
 import { ValidationError, ValidationPipe } from '@nestjs/common';
-import { ErrorCode, FieldError } from '@clinic/contracts';
+import { ErrorCode, FieldError, Messages } from '@clinic/contracts';
 import { ApiException } from '../errors/api.exception';
 
 /**
@@ -37,7 +37,7 @@ export function createValidationPipe(): ValidationPipe {
           ? { field: e.field, message: `Unknown field "${e.field}".` }
           : e,
       );
-      return ApiException.badRequest(fieldErrors[0]?.message ?? 'Invalid request.', ErrorCode.ValidationFailed, fieldErrors);
+      return ApiException.badRequest(fieldErrors[0]?.message ?? Messages.common.invalidRequest, ErrorCode.ValidationFailed, fieldErrors);
     },
   });
 }

@@ -76,7 +76,7 @@ export class AppointmentsService {
   private async book(caller: SessionUser, dto: CreateAppointmentDto): Promise<AppointmentView> {
     const clientId = await this.resolveClient(caller, dto);
     if (caller.role === 'nutritionist' && dto.nutritionist !== caller.id) {
-      throw ApiException.forbidden(Messages.appointments.ownAppointmentsOnly);
+      throw ApiException.forbidden(Messages.appointments.ownAppointmentsOnly, ErrorCode.AppointmentNotYours);
     }
     if (!isClinician(await this.users.roleOf(dto.nutritionist))) {
       throw ApiException.badRequest(Messages.appointments.notANutritionist, ErrorCode.ValidationFailed);
@@ -86,7 +86,7 @@ export class AppointmentsService {
       throw ApiException.forbidden(Messages.care.notYourClient, ErrorCode.NotYourClient);
     }
     const range: TimeRange = { startTime: dto.startTime, endTime: dto.endTime };
-    if (toMinutes(range.startTime) >= toMinutes(range.endTime)) throw ApiException.badRequest(Messages.availability.startBeforeEnd);
+    if (toMinutes(range.startTime) >= toMinutes(range.endTime)) throw ApiException.badRequest(Messages.availability.startBeforeEnd, ErrorCode.AppointmentEndBeforeStart);
     const { sessionMinutes, horizonDays } = this.config.booking;
     if (toMinutes(range.endTime) - toMinutes(range.startTime) !== sessionMinutes) {
       throw ApiException.badRequest(Messages.appointments.wrongLength(sessionMinutes), ErrorCode.WrongLength);
@@ -103,7 +103,7 @@ export class AppointmentsService {
     // A client's price (spec section 7 sends one) is accepted and ignored: the clinic's price applies.
     if (dto.price !== undefined && caller.role !== 'client') {
       pricePaise = toPaise(dto.price) ?? -1;
-      if (pricePaise < 0) throw ApiException.badRequest(Messages.appointments.invalidPrice);
+      if (pricePaise < 0) throw ApiException.badRequest(Messages.appointments.invalidPrice, ErrorCode.AppointmentInvalidPrice);
     }
 
     // Locks first: when two requests race for one slot, exactly one gets all its half hours.
@@ -203,7 +203,7 @@ export class AppointmentsService {
     const current = await this.findVisible(caller, id);
     if (caller.role === 'client') {
       const { notes, ...rest } = dto;
-      if (Object.values(rest).some((v) => v !== undefined)) throw ApiException.forbidden(Messages.appointments.clientCannotChange);
+      if (Object.values(rest).some((v) => v !== undefined)) throw ApiException.forbidden(Messages.appointments.clientCannotChange, ErrorCode.AppointmentClientCannotChange);
       if (notes !== undefined) await this.appointments.updateOne({ _id: current._id }, { $set: { notes } });
       this.audit.record(caller, 'update', 'appointment', [idOf(current.client)], id);
       return toAppointmentView(await this.findVisible(caller, id));
@@ -212,7 +212,7 @@ export class AppointmentsService {
     const set: Partial<Appointment> = {};
     const cancelling = dto.status === 'cancelled' && current.status !== 'cancelled';
     if (dto.cancelReason !== undefined && dto.status !== 'cancelled') {
-      throw ApiException.badRequest(Messages.appointments.cancelReasonOnlyWhenCancelling);
+      throw ApiException.badRequest(Messages.appointments.cancelReasonOnlyWhenCancelling, ErrorCode.AppointmentCancelReasonWithoutCancel);
     }
     // Cancelling is a status change that keeps the record, with who, when and why.
     if (cancelling) Object.assign(set, { cancelledBy: new Types.ObjectId(caller.id), cancelledAt: new Date(), cancelReason: dto.cancelReason ?? '' });
@@ -222,11 +222,11 @@ export class AppointmentsService {
     if (dto.paymentStatus !== undefined) set.paymentStatus = dto.paymentStatus;
     if (dto.price !== undefined) {
       const paise = toPaise(dto.price);
-      if (paise === null) throw ApiException.badRequest(Messages.appointments.invalidPrice);
+      if (paise === null) throw ApiException.badRequest(Messages.appointments.invalidPrice, ErrorCode.AppointmentInvalidPrice);
       set.pricePaise = paise;
     }
     if (dto.meetingLink !== undefined) {
-      if (dto.meetingLink && current.mode !== 'online') throw ApiException.badRequest(Messages.appointments.meetingLinkOnline);
+      if (dto.meetingLink && current.mode !== 'online') throw ApiException.badRequest(Messages.appointments.meetingLinkOnline, ErrorCode.AppointmentMeetingLinkNotOnline);
       set.meetingLink = dto.meetingLink;
     }
 
@@ -251,7 +251,7 @@ export class AppointmentsService {
   async remove(caller: SessionUser, id: string): Promise<void> {
     const current = await this.findVisible(caller, id);
     if (caller.role === 'client' && !(current.status === 'pending' && this.clock.isFuture(current.date, current.startTime))) {
-      throw ApiException.forbidden(Messages.appointments.clientCannotDelete);
+      throw ApiException.forbidden(Messages.appointments.clientCannotDelete, ErrorCode.AppointmentClientCannotDelete);
     }
     await this.appointments.deleteOne({ _id: current._id });
     await this.locks.release(current._id);
@@ -288,11 +288,11 @@ export class AppointmentsService {
 
   private async resolveClient(caller: SessionUser, dto: CreateAppointmentDto): Promise<string> {
     if (caller.role === 'client') {
-      if (dto.client !== undefined && dto.client !== caller.id) throw ApiException.forbidden('Clients book for themselves.');
+      if (dto.client !== undefined && dto.client !== caller.id) throw ApiException.forbidden(Messages.appointments.bookForYourself, ErrorCode.AppointmentBookForYourself);
       return caller.id;
     }
-    if (!dto.client) throw ApiException.badRequest(Messages.appointments.clientRequired);
-    if ((await this.users.roleOf(dto.client)) !== 'client') throw ApiException.badRequest(Messages.appointments.notAClient);
+    if (!dto.client) throw ApiException.badRequest(Messages.appointments.clientRequired, ErrorCode.AppointmentClientRequired);
+    if ((await this.users.roleOf(dto.client)) !== 'client') throw ApiException.badRequest(Messages.appointments.notAClient, ErrorCode.AppointmentNotAClient);
     return dto.client;
   }
 

@@ -8,7 +8,7 @@ import {
   ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
-import { Messages, WEEKDAYS, type Weekday } from '@clinic/contracts';
+import { ErrorCode, Messages, WEEKDAYS, type Weekday } from '@clinic/contracts';
 import { CurrentUser, type SessionUser } from '../../common/decorators/current-user.decorator';
 import { Roles, SignedIn } from '../../common/decorators/access.decorator';
 import { ErrorResponseDto, MessageResponseDto } from '../../common/dto/error-response.dto';
@@ -19,7 +19,7 @@ import { AvailabilityService } from './availability.service';
 
 const DAY_PARAM = { name: 'dayOfWeek', enum: WEEKDAYS, description: 'Weekday, Monday to Sunday.', example: 'Monday' };
 const dayPipe = new ParseEnumPipe(Object.fromEntries(WEEKDAYS.map((d) => [d, d])), {
-  exceptionFactory: () => ApiException.badRequest(Messages.availability.invalidDay),
+  exceptionFactory: () => ApiException.badRequest(Messages.availability.invalidDay, ErrorCode.AvailabilityInvalidDay),
 });
 
 /** Weekly availability: each practitioner edits their own; anyone signed in may read anyone's. */

@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, mongo, Types } from 'mongoose';
 import {
@@ -33,7 +33,7 @@ function toDay(doc: Pick<Availability, 'nutritionist' | 'dayOfWeek' | 'slots'> &
 
 function assertValidSlots(slots: readonly TimeRange[]): void {
   for (const slot of slots) {
-    if (toMinutes(slot.startTime) >= toMinutes(slot.endTime)) throw ApiException.badRequest(Messages.availability.startBeforeEnd);
+    if (toMinutes(slot.startTime) >= toMinutes(slot.endTime)) throw ApiException.badRequest(Messages.availability.startBeforeEnd, ErrorCode.AvailabilityEndBeforeStart);
   }
   if (findOverlap(slots)) throw ApiException.badRequest(Messages.availability.overlap, ErrorCode.SlotOverlap);
 }
@@ -63,7 +63,7 @@ export class AvailabilityService {
   }
 
   async weekOfNutritionist(id: string): Promise<AvailabilityDay[]> {
-    if (!isClinician(await this.users.roleOf(id))) throw ApiException.notFound('Nutritionist not found.', ErrorCode.UserNotFound);
+    if (!isClinician(await this.users.roleOf(id))) throw ApiException.notFound(Messages.availability.nutritionistNotFound, ErrorCode.UserNotFound);
     return this.week(id);
   }
 
@@ -86,9 +86,9 @@ export class AvailabilityService {
   /** Replaces a day's slots; blank rows are dropped, and a slot kept at the same times keeps its status. */
   replace(nutritionistId: string, dayOfWeek: Weekday, rows: MaybeBlankSlotDto[]): Promise<AvailabilityDay> {
     const filled = rows.filter((r) => (r.startTime ?? '').trim() !== '' && (r.endTime ?? '').trim() !== '');
-    if (filled.length === 0) throw ApiException.badRequest(Messages.availability.addOneValidSlot);
+    if (filled.length === 0) throw ApiException.badRequest(Messages.availability.addOneValidSlot, ErrorCode.AvailabilityNoSlots);
     if (filled.some((r) => !isGridTime(r.startTime) || !isGridTime(r.endTime))) {
-      throw ApiException.badRequest(Messages.availability.invalidTime);
+      throw ApiException.badRequest(Messages.availability.invalidTime, ErrorCode.AvailabilityInvalidTime);
     }
     const slots = filled as TimeRange[];
     assertValidSlots(slots);
@@ -173,7 +173,7 @@ export class AvailabilityService {
       await this.days.updateOne({ _id: current._id }, { $set: { slots, revision } });
       return toDay({ ...current, slots });
     }
-    throw new ApiException(HttpStatus.CONFLICT, ErrorCode.SlotOverlap, 'The availability changed while saving. Please try again.');
+    throw ApiException.conflict(Messages.availability.changedWhileSaving, ErrorCode.AvailabilityChanged);
   }
 
   /**

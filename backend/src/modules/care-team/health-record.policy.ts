@@ -63,7 +63,7 @@ export class HealthRecordPolicy {
     if (caller.role === 'admin') return;
     if (caller.role === 'client') {
       if (!CLIENT_WRITABLE[kind]) throw ApiException.forbidden();
-      if (caller.id !== clientId) throw ApiException.forbidden(Messages.care.ownRecordsOnly, ErrorCode.Forbidden);
+      if (caller.id !== clientId) throw ApiException.forbidden(Messages.care.ownRecordsOnly, ErrorCode.OwnRecordsOnly);
       return;
     }
     if (!(await this.careTeam.isMember(caller.id, clientId))) {

@@ -45,7 +45,7 @@ export class MessagesService {
   }
 
   async send(caller: SessionUser, dto: SendMessageDto): Promise<ChatMessage> {
-    if (dto.receiver === caller.id) throw ApiException.badRequest(Messages.messages.notYourself);
+    if (dto.receiver === caller.id) throw ApiException.badRequest(Messages.messages.notYourself, ErrorCode.MessageToSelf);
     const receiver = await this.counterpart(caller, dto.receiver);
     const created = await this.messages.create({
       sender: new Types.ObjectId(caller.id),
@@ -100,7 +100,7 @@ export class MessagesService {
     const filter: QueryFilter<Message> = { pair };
     if (query.before) {
       const cursor = await this.messages.findOne({ _id: query.before, pair }, { createdAt: 1 }).lean();
-      if (!cursor) throw ApiException.badRequest('before must be a message of this conversation.');
+      if (!cursor) throw ApiException.badRequest(Messages.messages.badCursor, ErrorCode.MessageBadCursor);
       filter.$or = [{ createdAt: op({ $lt: cursor.createdAt }) }, { createdAt: cursor.createdAt, _id: op({ $lt: cursor._id }) }];
     }
     const docs = await this.messages.find(filter).sort({ createdAt: -1, _id: -1 }).limit(limit + 1).lean<MessageDoc[]>();
@@ -141,7 +141,7 @@ export class MessagesService {
     const doc = await this.messages.findById(id).lean<MessageDoc>();
     const isParty = doc && (String(doc.sender) === caller.id || String(doc.receiver) === caller.id);
     if (!doc || !isParty) throw ApiException.notFound(Messages.messages.notFound, ErrorCode.MessageNotFound);
-    if (String(doc.sender) !== caller.id) throw ApiException.forbidden(Messages.messages.onlySenderDeletes);
+    if (String(doc.sender) !== caller.id) throw ApiException.forbidden(Messages.messages.onlySenderDeletes, ErrorCode.MessageNotTheSender);
     await this.messages.deleteOne({ _id: doc._id });
     const receiver = String(doc.receiver);
     const receiverUser = await this.users.profileOf(receiver);

@@ -28,7 +28,7 @@ export class NutritionPlansService {
   ) {}
 
   async create(caller: SessionUser, dto: CreatePlanDto): Promise<PlanView> {
-    if ((await this.users.roleOf(dto.client)) !== 'client') throw ApiException.badRequest(Messages.plans.clientRequired);
+    if ((await this.users.roleOf(dto.client)) !== 'client') throw ApiException.badRequest(Messages.plans.clientRequired, ErrorCode.PlanClientRequired);
     await this.policy.assertCanWriteFor(caller, 'plan', dto.client);
     assertDates(dto.startDate, dto.endDate);
     const created = await this.plans.create({
@@ -122,5 +122,5 @@ export class NutritionPlansService {
 }
 
 function assertDates(startDate: string, endDate: string | undefined): void {
-  if (endDate && endDate < startDate) throw ApiException.badRequest(Messages.plans.endBeforeStart);
+  if (endDate && endDate < startDate) throw ApiException.badRequest(Messages.plans.endBeforeStart, ErrorCode.PlanEndBeforeStart);
 }

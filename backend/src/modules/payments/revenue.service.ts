@@ -357,7 +357,7 @@ const minOf = (a: string, b: string) => (a < b ? a : b);
 
 function assertRange(from: string, to: string) {
   if (from > to || daysBetween(from, to, MAX_DAYS + 1).length > MAX_DAYS) {
-    throw ApiException.badRequest(Messages.payments.invalidRange, ErrorCode.ValidationFailed);
+    throw ApiException.badRequest(Messages.payments.invalidRange, ErrorCode.RevenueInvalidRange);
   }
 }
 

@@ -42,12 +42,12 @@ export class ProgressService {
     if ((await this.users.roleOf(dto.client)) !== 'client') {
       // A client naming anyone but themselves learns nothing about that id.
       if (caller.role === 'client') throw ApiException.forbidden(Messages.care.ownRecordsOnly, ErrorCode.Forbidden);
-      throw ApiException.badRequest(Messages.progress.clientRequired);
+      throw ApiException.badRequest(Messages.progress.clientRequired, ErrorCode.ProgressClientRequired);
     }
     await this.policy.assertCanWriteFor(caller, 'progress', dto.client);
     const measures = { weight: dto.weight ?? null, height: dto.height ?? null, bodyFat: dto.bodyFat ?? null };
     if (measures.weight === null && measures.height === null && measures.bodyFat === null) {
-      throw ApiException.badRequest(Messages.progress.oneMeasurement);
+      throw ApiException.badRequest(Messages.progress.oneMeasurement, ErrorCode.ProgressNoMeasurement);
     }
     const date = dto.date ?? this.clock.today();
     this.assertNotFuture(date);
@@ -99,7 +99,7 @@ export class ProgressService {
       height: dto.height === undefined ? current.height : dto.height,
       bodyFat: dto.bodyFat === undefined ? current.bodyFat : dto.bodyFat,
     };
-    if (next.weight === null && next.height === null && next.bodyFat === null) throw ApiException.badRequest(Messages.progress.oneMeasurement);
+    if (next.weight === null && next.height === null && next.bodyFat === null) throw ApiException.badRequest(Messages.progress.oneMeasurement, ErrorCode.ProgressNoMeasurement);
     if (dto.date !== undefined) this.assertNotFuture(dto.date);
     await this.records.updateOne(
       { _id: current._id },
