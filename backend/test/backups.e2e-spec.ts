@@ -156,7 +156,7 @@ describe('Backups (e2e)', () => {
   });
 
   it('leaves derived views (the revenue report\'s kept days) out, and a restore empties stale ones', async () => {
-    await db.collection('revenue_days').insertOne({ _id: '2026-01-05' as never, v: 3, groups: [] });
+    await db.collection('revenue_days').insertOne({ _id: '2026-01-05' as never, v: 3, groups: '[]' });
     await db.collection('appointment_days').insertOne({ _id: '2026-01-05' as never, v: 3 });
     const file = path.join(dir, 'derived.clinic-backup');
     const backup = await writeBackup(db, { file, appVersion: 'test' });
@@ -166,7 +166,7 @@ describe('Backups (e2e)', () => {
     expect(names).not.toContain('appointment_days');
     // A database holding only views of other data counts as empty, and the restore clears them.
     const target = freshDb();
-    await target.collection('revenue_days').insertOne({ _id: '2026-01-05' as never, v: 0, groups: [{ count: 99 }] });
+    await target.collection('revenue_days').insertOne({ _id: '2026-01-05' as never, v: 0, groups: '[{"count":99}]' });
     await restoreBackup(target, file);
     expect(await target.collection('revenue_days').countDocuments()).toBe(0);
     expect(await target.collection('users').countDocuments()).toBe(await db.collection('users').countDocuments());

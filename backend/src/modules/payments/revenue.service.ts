@@ -284,7 +284,7 @@ export class RevenueService {
       this.revenueDays.find({ _id: op(range) }).lean<RevenueDay[]>(),
     ]);
     const versionOf = new Map(versions.map((d) => [d._id, d.v]));
-    const current = new Map(kept.filter((d) => d.v === (versionOf.get(d._id) ?? 0)).map((d) => [d._id, d.groups]));
+    const current = new Map(kept.filter((d) => d.v === (versionOf.get(d._id) ?? 0)).map((d) => [d._id, JSON.parse(d.groups) as RevenueDayGroup[]]));
     const own = caller.role === 'nutritionist' ? caller.id : null;
     const missing = days.filter((d) => !current.has(d));
     await inBatches(missing, DAYS_AT_ONCE, async (date) => {
@@ -324,7 +324,7 @@ export class RevenueService {
   /** Stores a day's groups with the counter they were computed at; a stale write is only recomputed later. */
   private async keep(date: string, v: number, groups: RevenueDayGroup[]): Promise<void> {
     try {
-      await this.revenueDays.updateOne({ _id: date }, { $set: { v, groups } }, { upsert: true });
+      await this.revenueDays.updateOne({ _id: date }, { $set: { v, groups: JSON.stringify(groups) } }, { upsert: true });
     } catch (error) {
       // Two reports filled the same day at once; either answer serves until the day changes.
       if ((error as { code?: number }).code !== 11000) throw error;

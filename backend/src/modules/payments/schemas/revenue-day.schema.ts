@@ -1,5 +1,4 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { SchemaTypes } from 'mongoose';
 import type { AppointmentStatus, PaymentFlowState, PaymentStatus, SessionType } from '@clinic/contracts';
 
 /** Appointments of one day that share every field the report groups by, and how many there are. */
@@ -26,8 +25,13 @@ export class RevenueDay {
   @Prop({ type: Number, required: true })
   v!: number;
 
-  @Prop({ type: [SchemaTypes.Mixed], default: [] })
-  groups!: RevenueDayGroup[];
+  /**
+   * `RevenueDayGroup[]` as JSON text. Opaque to the database on purpose: FerretDB decodes a string in
+   * one step but every field of every nested document one by one (a year, 366 days of ≈ 50 groups,
+   * read in ≈ 0.3 s as text and ≈ 1.9 s as documents, on the scale data).
+   */
+  @Prop({ type: String, required: true })
+  groups!: string;
 }
 
 export const RevenueDaySchema = SchemaFactory.createForClass(RevenueDay);
