@@ -52,6 +52,17 @@ export const ErrorCode = {
   DatabaseUnavailable: 'DATABASE.UNAVAILABLE',
   Internal: 'INTERNAL',
   BackupInProgress: 'BACKUP.IN_PROGRESS',
+  ApiKeyInvalid: 'API_KEY.INVALID',
+  ApiKeyRouteNotAllowed: 'API_KEY.ROUTE_NOT_ALLOWED',
+  ApiKeyMissingScope: 'API_KEY.MISSING_SCOPE',
+  ApiKeyRateLimited: 'API_KEY.RATE_LIMITED',
+  ApiKeyNotFound: 'API_KEY.NOT_FOUND',
+  WebhookNotFound: 'WEBHOOK.NOT_FOUND',
+  WebhookBadUrl: 'WEBHOOK.BAD_URL',
+  WebhookEventNotFound: 'WEBHOOK.EVENT_NOT_FOUND',
+  IdempotencyKeyReused: 'IDEMPOTENCY.KEY_REUSED',
+  IdempotencyInProgress: 'IDEMPOTENCY.IN_PROGRESS',
+  IdempotencyKeyInvalid: 'IDEMPOTENCY.KEY_INVALID',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

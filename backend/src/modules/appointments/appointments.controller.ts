@@ -1,3 +1,4 @@
+import { ApiScope } from '../../common/decorators/api-scope.decorator';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -56,6 +57,7 @@ export class AppointmentsController {
   ) {}
 
   @Post()
+  @ApiScope('appointments:write')
   @ApiOperation({
     summary: 'Book an appointment',
     description:
@@ -69,6 +71,7 @@ export class AppointmentsController {
   }
 
   @Get()
+  @ApiScope('appointments:read')
   @ApiOperation({ summary: 'List appointments', description: 'Filtered and paged; newest first unless `sort=date`.' })
   @ApiOkResponse({ description: 'A page of appointments.', type: AppointmentPageDto })
   list(@CurrentUser() user: SessionUser, @Query() query: ListAppointmentsQueryDto) {
@@ -76,6 +79,7 @@ export class AppointmentsController {
   }
 
   @Get('today')
+  @ApiScope('appointments:read')
   @ApiOperation({ summary: 'Today\'s appointments', description: 'Today on the clinic\'s calendar, in time order.' })
   @ApiOkResponse({ description: 'Today\'s appointments.', type: AppointmentPageDto })
   today(@CurrentUser() user: SessionUser, @Query() paging: PagingQueryDto) {
@@ -83,6 +87,7 @@ export class AppointmentsController {
   }
 
   @Get('date/:date')
+  @ApiScope('appointments:read')
   @ApiOperation({ summary: 'Appointments on a date', description: 'In time order.' })
   @ApiParam({ name: 'date', description: 'YYYY-MM-DD.', example: '2026-12-01' })
   @ApiOkResponse({ description: 'That day\'s appointments.', type: AppointmentPageDto })
@@ -91,6 +96,7 @@ export class AppointmentsController {
   }
 
   @Get('booked')
+  @ApiScope('appointments:read')
   @ApiOperation({ summary: 'Booked times of a nutritionist on a date', description: 'For the booking form, which hides slots overlapping these.' })
   @ApiOkResponse({ description: 'Taken time ranges.', type: BookedSlotsDto })
   async booked(@Query() query: BookedQueryDto) {
@@ -98,6 +104,7 @@ export class AppointmentsController {
   }
 
   @Get('prices')
+  @ApiScope('appointments:read')
   @ApiOperation({ summary: 'The clinic\'s prices', description: 'What a client pays for each session type, in rupees.' })
   @ApiOkResponse({ description: 'Price list.', type: PriceListDto })
   prices() {
@@ -105,6 +112,7 @@ export class AppointmentsController {
   }
 
   @Get(':id')
+  @ApiScope('appointments:read')
   @ApiOperation({ summary: 'Get an appointment' })
   @ApiParam(ID_PARAM)
   @ApiOkResponse({ description: 'The appointment.', type: AppointmentDto })
@@ -114,6 +122,7 @@ export class AppointmentsController {
   }
 
   @Get(':id/calendar.ics')
+  @ApiScope('appointments:read')
   @ApiOperation({ summary: 'Calendar file for an appointment', description: 'An iCalendar event to add to Google Calendar, Outlook or Apple Calendar.' })
   @ApiParam(ID_PARAM)
   @ApiOkResponse({
@@ -135,6 +144,7 @@ export class AppointmentsController {
   }
 
   @Put(':id')
+  @ApiScope('appointments:write')
   @ApiOperation({
     summary: 'Update an appointment',
     description: 'Admins and nutritionists change status, payment status, price, meeting link and notes; a client only the notes of their own. Cancelling frees the time.',
@@ -149,6 +159,7 @@ export class AppointmentsController {
   }
 
   @Delete(':id')
+  @ApiScope('appointments:write')
   @HttpCode(200)
   @ApiOperation({ summary: 'Delete an appointment', description: 'Frees the time. A client may delete their own only while it is pending and ahead.' })
   @ApiParam(ID_PARAM)

@@ -1,3 +1,4 @@
+import { ApiScope } from '../../common/decorators/api-scope.decorator';
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseEnumPipe, Post, Put } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -45,6 +46,7 @@ export class AvailabilityController {
   }
 
   @Get('nutritionist/:id')
+  @ApiScope('availability:read')
   @SignedIn()
   @ApiOperation({ summary: 'A nutritionist\'s weekly availability', description: 'Read-only; for booking and the availability screen.' })
   @ApiIdParam('id', "The nutritionist's user id.", 'No such nutritionist.')

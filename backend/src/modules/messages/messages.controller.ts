@@ -1,3 +1,4 @@
+import { ApiScope } from '../../common/decorators/api-scope.decorator';
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, Sse } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -51,6 +52,7 @@ export class MessagesController {
   ) {}
 
   @Post()
+  @ApiScope('messages:write')
   @ApiOperation({ summary: 'Send a message', description: 'Clients write to practitioners; practitioners to clients and to each other.' })
   @ApiCreatedResponse({ description: 'The message.', type: ChatMessageDto })
   @ApiForbiddenResponse(NOT_ALLOWED)

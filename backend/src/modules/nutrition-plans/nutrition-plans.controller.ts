@@ -1,3 +1,4 @@
+import { ApiScope } from '../../common/decorators/api-scope.decorator';
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Messages } from '@clinic/contracts';
@@ -26,6 +27,7 @@ export class NutritionPlansController {
   }
 
   @Get()
+  @ApiScope('plans:read')
   @ApiOperation({ summary: 'List plans', description: 'A client\'s own, a nutritionist\'s clients\', or all for the admin; newest first.' })
   @ApiOkResponse({ description: 'A page of plans.', type: PlanPageDto })
   list(@CurrentUser() user: SessionUser, @Query() query: ListPlansQueryDto) {
@@ -33,6 +35,7 @@ export class NutritionPlansController {
   }
 
   @Get('client/:clientId')
+  @ApiScope('plans:read')
   @ApiOperation({ summary: 'A client\'s plans' })
   @ApiIdParam('clientId', "The client's user id.", 'Not a client the caller may see.')
   @ApiOkResponse({ description: 'A page of that client\'s plans.', type: PlanPageDto })
@@ -41,6 +44,7 @@ export class NutritionPlansController {
   }
 
   @Get(':id')
+  @ApiScope('plans:read')
   @ApiOperation({ summary: 'Get a plan' })
   @ApiIdParam('id', 'Plan id.', 'No such plan, or not one the caller may see.')
   @ApiOkResponse({ description: 'The plan.', type: PlanDto })

@@ -1,3 +1,4 @@
+import { ApiScope } from '../../common/decorators/api-scope.decorator';
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -31,6 +32,7 @@ export class PaymentsController {
   constructor(private readonly payments: PaymentsService) {}
 
   @Get('payment')
+  @ApiScope('appointments:read')
   @SignedIn()
   @ApiOperation({
     summary: 'An appointment\'s payment',
@@ -59,6 +61,7 @@ export class PaymentsController {
   }
 
   @Put('payment')
+  @ApiScope('appointments:write')
   @Roles('admin', 'nutritionist')
   @ApiOperation({
     summary: 'Verify, reject, record or refund a payment',
@@ -73,6 +76,7 @@ export class PaymentsController {
   }
 
   @Get('receipt.pdf')
+  @ApiScope('appointments:read')
   @SignedIn()
   @ApiOperation({ summary: 'The receipt of a paid appointment', description: 'A PDF with the clinic-wide receipt number, the amount in figures and words, and the tax split when the clinic charges GST.' })
   @ApiParam(ID_PARAM)

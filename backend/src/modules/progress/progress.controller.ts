@@ -1,3 +1,4 @@
+import { ApiScope } from '../../common/decorators/api-scope.decorator';
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Messages } from '@clinic/contracts';
@@ -33,6 +34,7 @@ export class ProgressController {
   }
 
   @Get()
+  @ApiScope('progress:read')
   @ApiOperation({ summary: 'List progress records', description: 'Latest first; scoped like plans.' })
   @ApiOkResponse({ description: 'A page of records.', type: ProgressPageDto })
   list(@CurrentUser() user: SessionUser, @Query() query: ListProgressQueryDto) {
@@ -40,6 +42,7 @@ export class ProgressController {
   }
 
   @Get('client/:clientId')
+  @ApiScope('progress:read')
   @ApiOperation({ summary: 'A client\'s progress records', description: 'Latest first.' })
   @ApiIdParam('clientId', "The client's user id.", 'Not a client the caller may see.')
   @ApiOkResponse({ description: 'A page of records.', type: ProgressPageDto })
@@ -48,6 +51,7 @@ export class ProgressController {
   }
 
   @Get('latest/:clientId')
+  @ApiScope('progress:read')
   @ApiOperation({ summary: 'A client\'s latest progress record' })
   @ApiIdParam('clientId', "The client's user id.", 'No record yet, or not a client the caller may see.')
   @ApiOkResponse({ description: 'The latest record.', type: ProgressDto })
@@ -56,6 +60,7 @@ export class ProgressController {
   }
 
   @Get(':id')
+  @ApiScope('progress:read')
   @ApiOperation({ summary: 'Get a progress record' })
   @ApiIdParam('id', 'Progress record id.')
   @ApiOkResponse({ description: 'The record.', type: ProgressDto })

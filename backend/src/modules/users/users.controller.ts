@@ -1,3 +1,4 @@
+import { ApiScope } from '../../common/decorators/api-scope.decorator';
 import { Body, Controller, Delete, Get, HttpCode, Param, Put, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import {
@@ -59,6 +60,7 @@ export class UsersController {
   }
 
   @Get('nutritionists')
+  @ApiScope('availability:read')
   @SignedIn()
   @ApiOperation({
     summary: 'List nutritionists',
@@ -70,6 +72,7 @@ export class UsersController {
   }
 
   @Get('clients')
+  @ApiScope('clients:read')
   @Roles('admin', 'nutritionist')
   @ApiOperation({
     summary: 'List clients',
