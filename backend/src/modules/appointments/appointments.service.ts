@@ -9,6 +9,8 @@ import {
   Messages,
   type Paged,
   type PriceList,
+  type AppointmentStatus,
+  type WebhookEventType,
   type TimeRange,
   toMinutes,
   toPaise,
@@ -30,6 +32,7 @@ import type { CreateAppointmentDto, ListAppointmentsQueryDto, UpdateAppointmentD
 import { Appointment } from './schemas/appointment.schema';
 import { PEOPLE, type PopulatedAppointment, toAppointmentView } from './appointments.mapper';
 import { SlotLocksService } from './slot-locks.service';
+import { WebhooksService } from '../webhooks/webhooks.service';
 
 const isActive = (status: string) => (ACTIVE_STATUSES as readonly string[]).includes(status);
 
@@ -38,6 +41,16 @@ function addCalendarDays(date: string, days: number): string {
   const [y, m, d] = date.split('-').map(Number);
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
+
+/** The webhook event a status change announces. */
+const STATUS_EVENTS: Partial<Record<AppointmentStatus, WebhookEventType>> = {
+  confirmed: 'appointment.confirmed',
+  completed: 'appointment.completed',
+  cancelled: 'appointment.cancelled',
+};
+
+/** Events about one appointment reach each endpoint in order. */
+export const appointmentSubject = (id: string) => ({ link: `/api/appointments/${id}`, orderKey: `appointment:${id}` });
 
 @Injectable()
 export class AppointmentsService {
@@ -51,6 +64,7 @@ export class AppointmentsService {
     private readonly audit: AuditService,
     private readonly directory: UserDirectory,
     private readonly careTeam: CareTeamService,
+    private readonly webhooks: WebhooksService,
   ) {}
 
   /** A client's bookings run one after another on this instance, so two at once cannot both pass the pending cap. */
@@ -127,6 +141,7 @@ export class AppointmentsService {
       throw error;
     }
     this.audit.record(caller, 'create', 'appointment', [clientId], String(_id));
+    await this.webhooks.emit('appointment.booked', { appointmentId: String(_id), clientId, nutritionistId: dto.nutritionist, date: dto.date, startTime: dto.startTime, endTime: dto.endTime, status: 'pending' }, appointmentSubject(String(_id)));
     // The client booking, or the clinic booking for them, puts the practitioner on the care team.
     if (caller.role !== 'nutritionist') await this.careTeam.join(clientId, dto.nutritionist, caller.role === 'client' ? 'client-booking' : 'admin', caller.id);
     return toAppointmentView(await this.findVisible(caller, String(_id)));
@@ -245,6 +260,14 @@ export class AppointmentsService {
     }
     if (wasActive && !willBeActive) await this.locks.release(current._id);
     this.audit.record(caller, 'update', 'appointment', [idOf(current.client)], id);
+    const statusEvent = dto.status !== undefined && dto.status !== current.status ? STATUS_EVENTS[dto.status] : undefined;
+    if (statusEvent) {
+      await this.webhooks.emit(
+        statusEvent,
+        { appointmentId: id, clientId: String(idOf(current.client)), nutritionistId: String(idOf(current.nutritionist)), date: current.date, startTime: current.startTime, endTime: current.endTime, status: dto.status, previousStatus: current.status },
+        appointmentSubject(id),
+      );
+    }
     return toAppointmentView(await this.findVisible(caller, id));
   }
 
@@ -256,6 +279,12 @@ export class AppointmentsService {
     await this.appointments.deleteOne({ _id: current._id });
     await this.locks.release(current._id);
     this.audit.record(caller, 'delete', 'appointment', [idOf(current.client)], id);
+    // Gone from the schedule, as a cancellation is: receivers hear of it the same way.
+    await this.webhooks.emit(
+      'appointment.cancelled',
+      { appointmentId: id, clientId: String(idOf(current.client)), nutritionistId: String(idOf(current.nutritionist)), date: current.date, startTime: current.startTime, endTime: current.endTime, status: 'deleted', previousStatus: current.status },
+      appointmentSubject(id),
+    );
   }
 
   /** Written only by the payments module, which owns the rules for moving between these. */

@@ -132,7 +132,9 @@ export class OutboxService implements OnApplicationBootstrap, BeforeApplicationS
       }
       return;
     }
-    await this.messages.updateOne({ _id: message._id }, { $set: { attempts: attempt } });
+    // In progress: not due again until the lease would be stale, so no instance starts the next
+    // attempt (or the next message of this key) while this one is still out.
+    await this.messages.updateOne({ _id: message._id }, { $set: { attempts: attempt, nextAttemptAt: new Date(Date.now() + LEASE_STALE_MS) } });
     const handler = this.handlers.get(message.kind) as OutboxHandler;
     try {
       await handler.deliver(message, attempt, this.closing.signal);
