@@ -7,6 +7,7 @@ import { RedisModule } from './common/redis/redis.service';
 import { AppointmentsModule } from './modules/appointments/appointments.module';
 import { AuditModule } from './modules/audit/audit.module';
 import { OutboxModule } from './modules/outbox/outbox.module';
+import { IdempotencyModule } from './modules/idempotency/idempotency.module';
 import { WebhooksModule } from './modules/webhooks/webhooks.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BackupsModule } from './modules/backups/backups.module';
@@ -31,6 +32,7 @@ import { UserDirectoryModule } from './modules/users/user-directory';
     AuditModule,
     OutboxModule,
     WebhooksModule,
+    IdempotencyModule,
     UserDirectoryModule,
     UsersModule,
     AuthModule,

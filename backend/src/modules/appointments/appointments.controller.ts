@@ -33,6 +33,7 @@ import {
   UpdateAppointmentDto,
 } from './dto/appointment.dto';
 import { ID_PATTERN } from '../../common/dto/api-formats';
+import { Idempotent } from '../idempotency/idempotent.decorator';
 
 class DateParamDto {
   @IsCalendarDate()
@@ -57,6 +58,7 @@ export class AppointmentsController {
   ) {}
 
   @Post()
+  @Idempotent()
   @ApiScope('appointments:write')
   @ApiOperation({
     summary: 'Book an appointment',

@@ -30,6 +30,7 @@ import { EventStreamLimit } from './event-stream-limit';
 import { MESSAGE_EVENT_BUS, type MessageEventBus } from './message-events';
 import { ShutdownState } from '../../common/lifecycle/shutdown';
 import { ID_PATTERN } from '../../common/dto/api-formats';
+import { Idempotent } from '../idempotency/idempotent.decorator';
 
 /** Keeps idle event streams open through proxies that close silent connections after a minute. */
 const HEARTBEAT_MS = 25_000;
@@ -52,6 +53,7 @@ export class MessagesController {
   ) {}
 
   @Post()
+  @Idempotent()
   @ApiScope('messages:write')
   @ApiOperation({ summary: 'Send a message', description: 'Clients write to practitioners; practitioners to clients and to each other.' })
   @ApiCreatedResponse({ description: 'The message.', type: ChatMessageDto })

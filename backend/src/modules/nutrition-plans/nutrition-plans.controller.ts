@@ -8,6 +8,7 @@ import { ErrorResponseDto, MessageResponseDto } from '../../common/dto/error-res
 import { ApiIdParam, IdParam } from '../../common/decorators/id-param.decorator';
 import { CreatePlanDto, ListPlansQueryDto, PlanDto, PlanPageDto, UpdatePlanDto } from './dto/plan.dto';
 import { NutritionPlansService } from './nutrition-plans.service';
+import { Idempotent } from '../idempotency/idempotent.decorator';
 
 /** Nutrition plans: practitioners write them; clients read their own. */
 @ApiTags('Nutrition plans')
@@ -18,6 +19,7 @@ export class NutritionPlansController {
   constructor(private readonly plans: NutritionPlansService) {}
 
   @Post()
+  @Idempotent()
   @Roles('admin', 'nutritionist')
   @ApiOperation({ summary: 'Write a plan for a client', description: 'The signed-in practitioner is recorded as its nutritionist and as `enteredBy`.' })
   @ApiCreatedResponse({ description: 'The plan.', type: PlanDto })

@@ -20,6 +20,7 @@ import { RevenueEntriesQueryDto, RevenueEntryPageDto, RevenueQueryDto, RevenueRe
 import { PaymentSettingsService } from './payment-settings.service';
 import { PaymentsService } from './payments.service';
 import { RevenueService } from './revenue.service';
+import { Idempotent } from '../idempotency/idempotent.decorator';
 
 const ID_PARAM = { name: 'id', description: 'Appointment id.', example: '665f1c2b9d3e4a0012ab34cd', schema: { type: 'string', pattern: ID_PATTERN } };
 const NOT_FOUND = { description: 'No such appointment, or not one the caller may see.', type: ErrorResponseDto };
@@ -46,6 +47,7 @@ export class PaymentsController {
   }
 
   @Post('payment')
+  @Idempotent()
   @HttpCode(200)
   @Roles('client')
   @ApiOperation({

@@ -8,6 +8,7 @@ import { ErrorResponseDto, MessageResponseDto } from '../../common/dto/error-res
 import { ApiIdParam, IdParam } from '../../common/decorators/id-param.decorator';
 import { CreateProgressDto, ListProgressQueryDto, ProgressDto, ProgressPageDto, UpdateProgressDto } from './dto/progress.dto';
 import { ProgressService } from './progress.service';
+import { Idempotent } from '../idempotency/idempotent.decorator';
 
 /**
  * Progress records (weight, height, body fat, BMI): a client's care team records them, and a client
@@ -21,6 +22,7 @@ export class ProgressController {
   constructor(private readonly progress: ProgressService) {}
 
   @Post()
+  @Idempotent()
   @ApiOperation({
     summary: 'Record progress',
     description:
