@@ -1,4 +1,3 @@
-import { ApiScope } from '../../common/decorators/api-scope.decorator';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -15,6 +14,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Messages } from '@clinic/contracts';
 import { CurrentUser, type SessionUser } from '../../common/decorators/current-user.decorator';
 import { SignedIn } from '../../common/decorators/access.decorator';
+import { ApiScope } from '../../common/decorators/api-scope.decorator';
 import { ErrorResponseDto, MessageResponseDto } from '../../common/dto/error-response.dto';
 import { PagingQueryDto } from '../../common/dto/paging.dto';
 import { ParseObjectIdPipe } from '../../common/pipes/parse-object-id.pipe';

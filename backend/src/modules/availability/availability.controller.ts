@@ -1,4 +1,3 @@
-import { ApiScope } from '../../common/decorators/api-scope.decorator';
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseEnumPipe, Post, Put } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -12,6 +11,7 @@ import {
 import { Messages, WEEKDAYS, type Weekday } from '@clinic/contracts';
 import { CurrentUser, type SessionUser } from '../../common/decorators/current-user.decorator';
 import { Roles, SignedIn } from '../../common/decorators/access.decorator';
+import { ApiScope } from '../../common/decorators/api-scope.decorator';
 import { ErrorResponseDto, MessageResponseDto } from '../../common/dto/error-response.dto';
 import { ApiException } from '../../common/errors/api.exception';
 import { ApiIdParam, IdParam } from '../../common/decorators/id-param.decorator';

@@ -1,4 +1,3 @@
-import { ApiScope } from '../../common/decorators/api-scope.decorator';
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, Sse } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -14,6 +13,7 @@ import { defer, interval, map, merge, takeUntil, type Observable } from 'rxjs';
 import { Messages } from '@clinic/contracts';
 import { CurrentUser, type SessionUser } from '../../common/decorators/current-user.decorator';
 import { SignedIn } from '../../common/decorators/access.decorator';
+import { ApiScope } from '../../common/decorators/api-scope.decorator';
 import { ErrorResponseDto, MessageResponseDto } from '../../common/dto/error-response.dto';
 import { ParseObjectIdPipe } from '../../common/pipes/parse-object-id.pipe';
 import {

@@ -1,4 +1,3 @@
-import { ApiScope } from '../../common/decorators/api-scope.decorator';
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -12,6 +11,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import { CurrentUser, type SessionUser } from '../../common/decorators/current-user.decorator';
 import { Roles, SignedIn } from '../../common/decorators/access.decorator';
+import { ApiScope } from '../../common/decorators/api-scope.decorator';
 import { ID_PATTERN } from '../../common/dto/api-formats';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { ParseObjectIdPipe } from '../../common/pipes/parse-object-id.pipe';

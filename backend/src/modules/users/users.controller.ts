@@ -1,4 +1,3 @@
-import { ApiScope } from '../../common/decorators/api-scope.decorator';
 import { Body, Controller, Delete, Get, HttpCode, Param, Put, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import {
@@ -15,6 +14,7 @@ import {
 import { Messages, UserInfo } from '@clinic/contracts';
 import { CurrentUser, SessionUser } from '../../common/decorators/current-user.decorator';
 import { Roles, SignedIn } from '../../common/decorators/access.decorator';
+import { ApiScope } from '../../common/decorators/api-scope.decorator';
 import { ErrorResponseDto, MessageResponseDto } from '../../common/dto/error-response.dto';
 import { ParseObjectIdPipe } from '../../common/pipes/parse-object-id.pipe';
 import { AdminUpdateUserDto, ListUsersQueryDto, PickerQueryDto, UpdateProfileDto } from './dto/user-requests.dto';
