@@ -2,7 +2,7 @@ import { ErrorCode, WEBHOOK_SECRET_PREFIX } from '@clinic/contracts';
 import { verifyWebhook } from '../src/modules/webhooks/webhook-signature';
 import { nextWeekday } from './support/dates';
 import { TestApp, type Actor } from './support/test-app';
-import { startReceiver, type ReceivedDelivery } from './support/webhook-receiver';
+import { startReceiver } from './support/webhook-receiver';
 
 const SLOTS = Array.from({ length: 20 }, (_, i) => {
   const start = 8 * 60 + i * 30;
@@ -28,7 +28,6 @@ describe('Webhooks (e2e)', () => {
     expect(res.status).toBe(201);
     return res.body._id as string;
   };
-  const ofEvent = (id: string) => (all: ReceivedDelivery[]) => all.filter((d) => d.json.id === id);
   const eventsAbout = (appointmentId: string) => receiver.received.filter((d) => d.json.data.appointmentId === appointmentId);
 
   beforeAll(async () => {
