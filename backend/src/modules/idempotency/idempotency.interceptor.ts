@@ -9,6 +9,7 @@ import { from, lastValueFrom, type Observable } from 'rxjs';
 import { ErrorCode, IDEMPOTENCY_WINDOW_MS, Messages } from '@clinic/contracts';
 import type { SessionUser } from '../../common/decorators/current-user.decorator';
 import { ApiException } from '../../common/errors/api.exception';
+import { op } from '../../database/trusted';
 import { IDEMPOTENT_KEY } from './idempotent.decorator';
 import { IdempotencyRecord } from './schemas/idempotency-record.schema';
 
@@ -21,6 +22,8 @@ const POLL_MS = 100;
  * Far above the request timeout, so a slow first request is never run twice.
  */
 const ABANDONED_MS = 5 * 60_000;
+/** Expired records are swept at most this often per instance (no TTL index on FerretDB). */
+const SWEEP_EVERY_MS = 60 * 60_000;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -33,6 +36,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
+  private lastSweep = 0;
+
   constructor(
     private readonly reflector: Reflector,
     @InjectModel(IdempotencyRecord.name) private readonly records: Model<IdempotencyRecord>,
@@ -57,6 +62,10 @@ export class IdempotencyInterceptor implements NestInterceptor {
 
   private async run(id: string, fingerprint: string, successStatus: number, reply: FastifyReply, handle: () => Promise<unknown>): Promise<unknown> {
     const waitUntil = Date.now() + WAIT_MS;
+    if (Date.now() - this.lastSweep > SWEEP_EVERY_MS) {
+      this.lastSweep = Date.now();
+      void this.records.deleteMany({ createdAt: op({ $lt: new Date(Date.now() - IDEMPOTENCY_WINDOW_MS) }) }).catch(() => undefined);
+    }
     for (;;) {
       try {
         await this.records.create({ _id: id, fingerprint, state: 'pending', createdAt: new Date() });

@@ -19,6 +19,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app.config';
 import type { SessionUser } from '../../common/decorators/current-user.decorator';
 import { findPage, pageOf, type PagingQueryDto } from '../../common/dto/paging.dto';
 import { ApiException } from '../../common/errors/api.exception';
+import { op } from '../../database/trusted';
 import { OutboxService } from '../outbox/outbox.service';
 import type { OutboxMessage } from '../outbox/schemas/outbox-message.schema';
 import type { CreateWebhookDto, UpdateWebhookDto } from './dto/webhook.dto';
@@ -28,6 +29,9 @@ import { signWebhook } from './webhook-signature';
 const OUTBOX_KIND = 'webhook';
 const TIMEOUT_MS = 5000;
 const MAX_RETRY_GAP_MS = 60 * 60_000;
+/** The delivery log keeps a month, swept at most hourly per instance. */
+const KEEP_LOG_MS = 30 * 24 * 60 * 60_000;
+const SWEEP_EVERY_MS = 60 * 60_000;
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 interface WebhookPayload {
@@ -71,6 +75,7 @@ function assertDeliverableUrl(url: string): void {
 @Injectable()
 export class WebhooksService implements OnModuleInit {
   private readonly logger = new Logger('Webhooks');
+  private lastSweep = 0;
 
   constructor(
     @InjectModel(WebhookEndpoint.name) private readonly endpoints: Model<WebhookEndpoint>,
@@ -184,6 +189,10 @@ export class WebhooksService implements OnModuleInit {
   }
 
   private async deliver({ endpointId, event }: WebhookPayload, attempt: number, closing: AbortSignal): Promise<void> {
+    if (Date.now() - this.lastSweep > SWEEP_EVERY_MS) {
+      this.lastSweep = Date.now();
+      await this.deliveries.deleteMany({ at: op({ $lt: new Date(Date.now() - KEEP_LOG_MS) }) }).catch(() => undefined);
+    }
     const endpoint = await this.endpoints.findById(endpointId).lean();
     // Deleted or disabled since: nothing to send, and nothing to retry.
     if (!endpoint || endpoint.disabledAt) return;
