@@ -16,7 +16,7 @@ export class ApiKeysController {
 
   @Get()
   @ApiOperation({ summary: 'List API keys (admin)', description: 'Newest first, revoked ones included. Secrets are never listed.' })
-  @ApiOkResponse({ type: [ApiKeyDto] })
+  @ApiOkResponse({ description: 'Every key.', type: [ApiKeyDto] })
   list() {
     return this.keys.list();
   }
@@ -26,7 +26,7 @@ export class ApiKeysController {
     summary: 'Create an API key (admin)',
     description: 'The answer holds the key (`secret`), shown this once: only its hash is stored. Send it as `Authorization: Bearer <key>`.',
   })
-  @ApiCreatedResponse({ type: CreatedApiKeyDto })
+  @ApiCreatedResponse({ description: 'The key, with its secret.', type: CreatedApiKeyDto })
   create(@CurrentUser() user: SessionUser, @Body() dto: CreateApiKeyDto) {
     return this.keys.create(user, dto);
   }

@@ -23,14 +23,14 @@ export class WebhooksController {
 
   @Get()
   @ApiOperation({ summary: 'List webhook endpoints (admin)', description: 'Newest first. Secrets are never listed.' })
-  @ApiOkResponse({ type: [WebhookEndpointDto] })
+  @ApiOkResponse({ description: 'Every endpoint.', type: [WebhookEndpointDto] })
   list() {
     return this.webhooks.list();
   }
 
   @Post()
   @ApiOperation({ summary: 'Register a webhook endpoint (admin)', description: `The answer holds the signing secret, shown this once. ${SIGNING}` })
-  @ApiCreatedResponse({ type: CreatedWebhookEndpointDto })
+  @ApiCreatedResponse({ description: 'The endpoint, with its signing secret.', type: CreatedWebhookEndpointDto })
   create(@CurrentUser() user: SessionUser, @Body() dto: CreateWebhookDto) {
     return this.webhooks.create(user, dto);
   }
@@ -38,7 +38,7 @@ export class WebhooksController {
   @Put(':id')
   @ApiOperation({ summary: 'Change, pause or re-enable a webhook endpoint (admin)' })
   @ApiIdParam('id', 'Endpoint id.')
-  @ApiOkResponse({ type: WebhookEndpointDto })
+  @ApiOkResponse({ description: 'The endpoint as it is now.', type: WebhookEndpointDto })
   update(@IdParam() id: string, @Body() dto: UpdateWebhookDto) {
     return this.webhooks.update(id, dto);
   }
@@ -46,7 +46,7 @@ export class WebhooksController {
   @Delete(':id')
   @ApiOperation({ summary: 'Delete a webhook endpoint (admin)', description: 'Events still queued for it are dropped.' })
   @ApiIdParam('id', 'Endpoint id.')
-  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiOkResponse({ description: 'Deleted.', type: MessageResponseDto })
   async remove(@IdParam() id: string) {
     await this.webhooks.remove(id);
     return { message: Messages.integrations.webhookDeleted };
@@ -55,7 +55,7 @@ export class WebhooksController {
   @Get(':id/deliveries')
   @ApiOperation({ summary: 'Delivery log of an endpoint (admin)', description: 'Every attempt: when, the event, the outcome and the response code.' })
   @ApiIdParam('id', 'Endpoint id.')
-  @ApiOkResponse({ type: WebhookDeliveryPageDto })
+  @ApiOkResponse({ description: 'A page of attempts.', type: WebhookDeliveryPageDto })
   deliveries(@IdParam() id: string, @Query() query: PagingQueryDto) {
     return this.webhooks.deliveryLog(id, query);
   }
@@ -65,7 +65,7 @@ export class WebhooksController {
   @ApiOperation({ summary: 'Send an event to the endpoint again (admin)', description: 'Queued at once, with the same event id.' })
   @ApiIdParam('id', 'Endpoint id.')
   @ApiParam({ name: 'eventId', description: 'The event id from the delivery log.', schema: { type: 'string', format: 'uuid' } })
-  @ApiAcceptedResponse({ type: MessageResponseDto })
+  @ApiAcceptedResponse({ description: 'Queued.', type: MessageResponseDto })
   async resend(@IdParam() id: string, @Param('eventId') eventId: string) {
     await this.webhooks.resend(id, eventId);
     return { message: Messages.integrations.resendQueued };

@@ -1333,21 +1333,42 @@ export interface components {
             total: number;
         };
         WebhookEndpointDto: {
-            /** @example 665f1c2b9d3e4a0012ab34cd */
+            /**
+             * @description The endpoint's id.
+             * @example 665f1c2b9d3e4a0012ab34cd
+             */
             _id: string;
-            /** @example https://example.com/clinic-webhooks */
+            /**
+             * @description Where events are POSTed.
+             * @example https://example.com/clinic-webhooks
+             */
             url: string;
+            /**
+             * @description The events sent to it.
+             * @example [
+             *       "appointment.booked"
+             *     ]
+             */
             events: ("appointment.booked" | "appointment.confirmed" | "appointment.rescheduled" | "appointment.cancelled" | "appointment.completed" | "appointment.no_show" | "payment.submitted" | "payment.verified" | "message.received" | "client.registered" | "plan.created" | "plan.updated")[];
-            /** @example CRM sync */
+            /**
+             * @description A note for the admin.
+             * @example CRM sync
+             */
             description: string;
-            /** @example 2026-11-22T20:30:00.000Z */
+            /**
+             * @description When it was registered (ISO 8601).
+             * @example 2026-11-22T20:30:00.000Z
+             */
             createdAt: string;
             /**
              * @description Set when paused, or when deliveries failed for a day.
              * @example null
              */
             disabledAt: string | null;
-            /** @example null */
+            /**
+             * @description Why it is disabled.
+             * @example null
+             */
             disabledReason: string | null;
         };
         CreateWebhookDto: {
@@ -1370,21 +1391,42 @@ export interface components {
             description?: string;
         };
         CreatedWebhookEndpointDto: {
-            /** @example 665f1c2b9d3e4a0012ab34cd */
+            /**
+             * @description The endpoint's id.
+             * @example 665f1c2b9d3e4a0012ab34cd
+             */
             _id: string;
-            /** @example https://example.com/clinic-webhooks */
+            /**
+             * @description Where events are POSTed.
+             * @example https://example.com/clinic-webhooks
+             */
             url: string;
+            /**
+             * @description The events sent to it.
+             * @example [
+             *       "appointment.booked"
+             *     ]
+             */
             events: ("appointment.booked" | "appointment.confirmed" | "appointment.rescheduled" | "appointment.cancelled" | "appointment.completed" | "appointment.no_show" | "payment.submitted" | "payment.verified" | "message.received" | "client.registered" | "plan.created" | "plan.updated")[];
-            /** @example CRM sync */
+            /**
+             * @description A note for the admin.
+             * @example CRM sync
+             */
             description: string;
-            /** @example 2026-11-22T20:30:00.000Z */
+            /**
+             * @description When it was registered (ISO 8601).
+             * @example 2026-11-22T20:30:00.000Z
+             */
             createdAt: string;
             /**
              * @description Set when paused, or when deliveries failed for a day.
              * @example null
              */
             disabledAt: string | null;
-            /** @example null */
+            /**
+             * @description Why it is disabled.
+             * @example null
+             */
             disabledReason: string | null;
             /**
              * @description The signing secret, shown only in this answer.
@@ -1393,9 +1435,23 @@ export interface components {
             secret: string;
         };
         UpdateWebhookDto: {
-            /** @example https://example.com/clinic-webhooks */
+            /**
+             * @description A new URL (https, or http on localhost).
+             * @example https://example.com/clinic-webhooks
+             */
             url?: string;
+            /**
+             * @description The events to send from now on.
+             * @example [
+             *       "appointment.booked",
+             *       "appointment.cancelled"
+             *     ]
+             */
             events?: ("appointment.booked" | "appointment.confirmed" | "appointment.rescheduled" | "appointment.cancelled" | "appointment.completed" | "appointment.no_show" | "payment.submitted" | "payment.verified" | "message.received" | "client.registered" | "plan.created" | "plan.updated")[];
+            /**
+             * @description A note for the admin.
+             * @example CRM sync
+             */
             description?: string;
             /**
              * @description false pauses deliveries; true enables a paused or disabled endpoint again.
@@ -1411,24 +1467,47 @@ export interface components {
             message: string;
         };
         WebhookDeliveryDto: {
-            /** @example 665f1c2b9d3e4a0012ab34cd */
+            /**
+             * @description The attempt's id.
+             * @example 665f1c2b9d3e4a0012ab34cd
+             */
             _id: string;
             /**
              * @description The event's id (the same on every retry and resend).
              * @example 0b6a3f3e-1c1f-4f3c-9d8e-0b2a4c6d8e10
              */
             eventId: string;
-            /** @enum {string} */
+            /**
+             * @description The event's type.
+             * @example appointment.booked
+             * @enum {string}
+             */
             type: "appointment.booked" | "appointment.confirmed" | "appointment.rescheduled" | "appointment.cancelled" | "appointment.completed" | "appointment.no_show" | "payment.submitted" | "payment.verified" | "message.received" | "client.registered" | "plan.created" | "plan.updated";
-            /** @example 2026-11-22T20:30:00.000Z */
+            /**
+             * @description When the attempt was made (ISO 8601).
+             * @example 2026-11-22T20:30:00.000Z
+             */
             at: string;
-            /** @example 1 */
+            /**
+             * @description Which attempt at this event (1 for the first).
+             * @example 1
+             */
             attempt: number;
-            /** @enum {string} */
+            /**
+             * @description delivered: a 2xx within 5 s; failed otherwise.
+             * @example delivered
+             * @enum {string}
+             */
             status: "delivered" | "failed";
-            /** @example 200 */
+            /**
+             * @description The receiver's HTTP status; null when it did not answer.
+             * @example 200
+             */
             responseCode: number | null;
-            /** @example null */
+            /**
+             * @description Why it failed.
+             * @example null
+             */
             error: string | null;
         };
         WebhookDeliveryPageDto: {
@@ -2503,23 +2582,47 @@ export interface components {
             password: string;
         };
         ApiKeyDto: {
-            /** @example 665f1c2b9d3e4a0012ab34cd */
+            /**
+             * @description The key's id (not the key).
+             * @example 665f1c2b9d3e4a0012ab34cd
+             */
             _id: string;
-            /** @example Reception kiosk */
+            /**
+             * @description What the key is for.
+             * @example Reception kiosk
+             */
             name: string;
             /**
              * @description The key's first characters, to tell keys apart.
              * @example ncl_live_AbCd
              */
             prefix: string;
+            /**
+             * @description What the key may do.
+             * @example [
+             *       "appointments:read"
+             *     ]
+             */
             scopes: ("appointments:read" | "appointments:write" | "availability:read" | "clients:read" | "plans:read" | "progress:read" | "messages:write")[];
-            /** @example 2026-11-22T20:30:00.000Z */
+            /**
+             * @description When it was created (ISO 8601).
+             * @example 2026-11-22T20:30:00.000Z
+             */
             createdAt: string;
-            /** @example null */
+            /**
+             * @description When it stops working; null: never.
+             * @example 2027-06-30T00:00:00.000Z
+             */
             expiresAt: string | null;
-            /** @example null */
+            /**
+             * @description When the admin revoked it; null while it works.
+             * @example null
+             */
             revokedAt: string | null;
-            /** @example null */
+            /**
+             * @description When it was last used (to within a minute); null: never.
+             * @example 2026-11-22T21:00:00.000Z
+             */
             lastUsedAt: string | null;
         };
         CreateApiKeyDto: {
@@ -2542,23 +2645,47 @@ export interface components {
             expiresAt?: string;
         };
         CreatedApiKeyDto: {
-            /** @example 665f1c2b9d3e4a0012ab34cd */
+            /**
+             * @description The key's id (not the key).
+             * @example 665f1c2b9d3e4a0012ab34cd
+             */
             _id: string;
-            /** @example Reception kiosk */
+            /**
+             * @description What the key is for.
+             * @example Reception kiosk
+             */
             name: string;
             /**
              * @description The key's first characters, to tell keys apart.
              * @example ncl_live_AbCd
              */
             prefix: string;
+            /**
+             * @description What the key may do.
+             * @example [
+             *       "appointments:read"
+             *     ]
+             */
             scopes: ("appointments:read" | "appointments:write" | "availability:read" | "clients:read" | "plans:read" | "progress:read" | "messages:write")[];
-            /** @example 2026-11-22T20:30:00.000Z */
+            /**
+             * @description When it was created (ISO 8601).
+             * @example 2026-11-22T20:30:00.000Z
+             */
             createdAt: string;
-            /** @example null */
+            /**
+             * @description When it stops working; null: never.
+             * @example 2027-06-30T00:00:00.000Z
+             */
             expiresAt: string | null;
-            /** @example null */
+            /**
+             * @description When the admin revoked it; null while it works.
+             * @example null
+             */
             revokedAt: string | null;
-            /** @example null */
+            /**
+             * @description When it was last used (to within a minute); null: never.
+             * @example 2026-11-22T21:00:00.000Z
+             */
             lastUsedAt: string | null;
             /**
              * @description The key itself. Shown only in this answer: store it now.
@@ -3213,6 +3340,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Every endpoint. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3263,6 +3391,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The endpoint, with its signing secret. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -3316,6 +3445,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The endpoint as it is now. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3374,6 +3504,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Deleted. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3437,6 +3568,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description A page of attempts. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3497,6 +3629,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Queued. */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -6527,6 +6660,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Every key. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6577,6 +6711,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The key, with its secret. */
             201: {
                 headers: {
                     [name: string]: unknown;

@@ -24,28 +24,28 @@ export class CreateApiKeyDto implements CreateApiKeyRequest {
 }
 
 export class ApiKeyDto implements ApiKeyInfo {
-  @ApiProperty({ example: '665f1c2b9d3e4a0012ab34cd' })
+  @ApiProperty({ description: 'The key\'s id (not the key).', example: '665f1c2b9d3e4a0012ab34cd' })
   _id!: string;
 
-  @ApiProperty({ example: 'Reception kiosk' })
+  @ApiProperty({ description: 'What the key is for.', example: 'Reception kiosk' })
   name!: string;
 
   @ApiProperty({ description: 'The key\'s first characters, to tell keys apart.', example: 'ncl_live_AbCd' })
   prefix!: string;
 
-  @ApiProperty({ enum: API_KEY_SCOPES, isArray: true })
+  @ApiProperty({ description: 'What the key may do.', enum: API_KEY_SCOPES, isArray: true, example: ['appointments:read'] })
   scopes!: ApiKeyScope[];
 
-  @ApiProperty({ example: '2026-11-22T20:30:00.000Z' })
+  @ApiProperty({ description: 'When it was created (ISO 8601).', example: '2026-11-22T20:30:00.000Z' })
   createdAt!: string;
 
-  @ApiProperty({ type: String, nullable: true, example: null })
+  @ApiProperty({ description: 'When it stops working; null: never.', type: String, nullable: true, example: '2027-06-30T00:00:00.000Z' })
   expiresAt!: string | null;
 
-  @ApiProperty({ type: String, nullable: true, example: null })
+  @ApiProperty({ description: 'When the admin revoked it; null while it works.', type: String, nullable: true, example: null })
   revokedAt!: string | null;
 
-  @ApiProperty({ type: String, nullable: true, example: null })
+  @ApiProperty({ description: 'When it was last used (to within a minute); null: never.', type: String, nullable: true, example: '2026-11-22T21:00:00.000Z' })
   lastUsedAt!: string | null;
 }
 

@@ -37,14 +37,14 @@ export class CreateWebhookDto {
 }
 
 export class UpdateWebhookDto {
-  @ApiPropertyOptional({ example: 'https://example.com/clinic-webhooks' })
+  @ApiPropertyOptional({ description: 'A new URL (https, or http on localhost).', example: 'https://example.com/clinic-webhooks' })
   @Optional()
   @IsString()
   @MaxLength(2000)
   @IsUrl(URL_RULES)
   url?: string;
 
-  @ApiPropertyOptional({ enum: WEBHOOK_EVENT_TYPES, isArray: true })
+  @ApiPropertyOptional({ description: 'The events to send from now on.', enum: WEBHOOK_EVENT_TYPES, isArray: true, example: ['appointment.booked', 'appointment.cancelled'] })
   @Optional()
   @IsArray()
   @ArrayNotEmpty()
@@ -53,7 +53,7 @@ export class UpdateWebhookDto {
   @IsIn(WEBHOOK_EVENT_TYPES, { each: true })
   events?: WebhookEventType[];
 
-  @ApiPropertyOptional({ maxLength: 200 })
+  @ApiPropertyOptional({ description: 'A note for the admin.', maxLength: 200, example: 'CRM sync' })
   @Optional()
   @IsString()
   @Length(0, 200)
@@ -66,25 +66,25 @@ export class UpdateWebhookDto {
 }
 
 export class WebhookEndpointDto implements WebhookEndpointInfo {
-  @ApiProperty({ example: '665f1c2b9d3e4a0012ab34cd' })
+  @ApiProperty({ description: 'The endpoint\'s id.', example: '665f1c2b9d3e4a0012ab34cd' })
   _id!: string;
 
-  @ApiProperty({ example: 'https://example.com/clinic-webhooks' })
+  @ApiProperty({ description: 'Where events are POSTed.', example: 'https://example.com/clinic-webhooks' })
   url!: string;
 
-  @ApiProperty({ enum: WEBHOOK_EVENT_TYPES, isArray: true })
+  @ApiProperty({ description: 'The events sent to it.', enum: WEBHOOK_EVENT_TYPES, isArray: true, example: ['appointment.booked'] })
   events!: WebhookEventType[];
 
-  @ApiProperty({ example: 'CRM sync' })
+  @ApiProperty({ description: 'A note for the admin.', example: 'CRM sync' })
   description!: string;
 
-  @ApiProperty({ example: '2026-11-22T20:30:00.000Z' })
+  @ApiProperty({ description: 'When it was registered (ISO 8601).', example: '2026-11-22T20:30:00.000Z' })
   createdAt!: string;
 
   @ApiProperty({ type: String, nullable: true, description: 'Set when paused, or when deliveries failed for a day.', example: null })
   disabledAt!: string | null;
 
-  @ApiProperty({ type: String, nullable: true, example: null })
+  @ApiProperty({ description: 'Why it is disabled.', type: String, nullable: true, example: null })
   disabledReason!: string | null;
 }
 
@@ -94,28 +94,28 @@ export class CreatedWebhookEndpointDto extends WebhookEndpointDto implements Cre
 }
 
 export class WebhookDeliveryDto implements WebhookDeliveryInfo {
-  @ApiProperty({ example: '665f1c2b9d3e4a0012ab34cd' })
+  @ApiProperty({ description: 'The attempt\'s id.', example: '665f1c2b9d3e4a0012ab34cd' })
   _id!: string;
 
   @ApiProperty({ description: 'The event\'s id (the same on every retry and resend).', example: '0b6a3f3e-1c1f-4f3c-9d8e-0b2a4c6d8e10' })
   eventId!: string;
 
-  @ApiProperty({ enum: WEBHOOK_EVENT_TYPES })
+  @ApiProperty({ description: 'The event\'s type.', enum: WEBHOOK_EVENT_TYPES, example: 'appointment.booked' })
   type!: WebhookEventType;
 
-  @ApiProperty({ example: '2026-11-22T20:30:00.000Z' })
+  @ApiProperty({ description: 'When the attempt was made (ISO 8601).', example: '2026-11-22T20:30:00.000Z' })
   at!: string;
 
-  @ApiProperty({ example: 1 })
+  @ApiProperty({ description: 'Which attempt at this event (1 for the first).', example: 1 })
   attempt!: number;
 
-  @ApiProperty({ enum: WEBHOOK_DELIVERY_STATUSES })
+  @ApiProperty({ description: 'delivered: a 2xx within 5 s; failed otherwise.', enum: WEBHOOK_DELIVERY_STATUSES, example: 'delivered' })
   status!: WebhookDeliveryStatus;
 
-  @ApiProperty({ type: Number, nullable: true, example: 200 })
+  @ApiProperty({ description: 'The receiver\'s HTTP status; null when it did not answer.', type: Number, nullable: true, example: 200 })
   responseCode!: number | null;
 
-  @ApiProperty({ type: String, nullable: true, example: null })
+  @ApiProperty({ description: 'Why it failed.', type: String, nullable: true, example: null })
   error!: string | null;
 }
 
