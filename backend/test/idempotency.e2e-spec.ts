@@ -49,6 +49,19 @@ describe('Idempotent writes (e2e)', () => {
     expect(await appointmentsOf(A.user._id)).toBe(before + 1);
   });
 
+  it('does the same for an API key, whose keys are its own', async () => {
+    const created = await admin.http.post('/api/integrations/keys', { name: 'Booking bot', scopes: ['appointments:write'] });
+    const headers = { authorization: `Bearer ${created.body.secret}`, 'idempotency-key': 'bot-1' };
+    const body = { ...booking(), client: A.user._id };
+    const before = await appointmentsOf(A.user._id);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => t.client().post('/api/appointments', body, { headers })));
+    expect(answers.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(answers.map((r) => r.body._id)).size).toBe(1);
+    expect(await appointmentsOf(A.user._id)).toBe(before + 1);
+    // The admin's session using the same string is another caller: a new request (here refused, the slot being taken).
+    expect((await admin.http.post('/api/appointments', body, withKey('bot-1'))).body.code).toBe(ErrorCode.SlotTaken);
+  });
+
   it('refuses the same key with a different body (422) and changes nothing', async () => {
     const body = booking();
     expect((await A.http.post('/api/appointments', body, withKey('reuse-1'))).status).toBe(201);

@@ -1,7 +1,7 @@
 import { ErrorCode, WEBHOOK_SECRET_PREFIX } from '@clinic/contracts';
 import { verifyWebhook } from '../src/modules/webhooks/webhook-signature';
 import { nextWeekday } from './support/dates';
-import { TestApp, type Actor } from './support/test-app';
+import { DEFAULT_PASSWORD, TestApp, type Actor } from './support/test-app';
 import { startReceiver } from './support/webhook-receiver';
 
 const SLOTS = Array.from({ length: 20 }, (_, i) => {
@@ -146,6 +146,26 @@ describe('Webhooks (e2e)', () => {
     expect(receiver.received.length).toBe(before);
     const resumed = await admin.http.put(`/api/integrations/webhooks/${endpoint._id}`, { enabled: true });
     expect(resumed.body.disabledAt).toBeNull();
+  });
+
+  it('sends nothing from the request, and loses nothing when the instance stops before sending', async () => {
+    // An instance whose worker would not poll for ten minutes: the event can only sit in the outbox.
+    const idle = await TestApp.start({ OUTBOX_POLL_MS: '600000' }, t);
+    const idleClient = await idle.signIn(A.user.phone, DEFAULT_PASSWORD);
+    // The two polling instances stop first, so nothing else could send it.
+    await second.app.close();
+    await t.app.close();
+    const res = await idleClient.post('/api/appointments', { nutritionist: N.user._id, date: monday, sessionType: 'consultation', ...SLOTS[slot++] });
+    expect(res.status).toBe(201);
+    await sleep(300);
+    expect(eventsAbout(res.body._id)).toHaveLength(0);
+    expect(await idle.connection.collection('outbox_messages').countDocuments({ state: 'pending' })).toBeGreaterThan(0);
+    await idle.app.close();
+    // A new instance on the same database delivers it.
+    t = await TestApp.start(FAST, idle);
+    second = await TestApp.start(FAST, t);
+    await receiver.waitFor(() => eventsAbout(res.body._id).length === 1);
+    expect(eventsAbout(res.body._id)[0].json.type).toBe('appointment.booked');
   });
 
   it('disables an endpoint whose deliveries fail for the give-up time, and shows why', async () => {
