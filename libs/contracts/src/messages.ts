@@ -224,6 +224,7 @@ export const Messages = {
     webhookBadUrl: 'The URL must use https (http only for localhost or 127.0.0.1).',
     webhookEventNotFound: 'No such event was sent to this endpoint.',
     webhookDeleted: 'Webhook endpoint deleted',
+    webhookPaused: 'Paused by the admin.',
     resendQueued: 'The event will be sent again shortly.',
     idempotencyKeyReused: 'This Idempotency-Key was already used with a different request.',
     idempotencyInProgress: 'A request with this Idempotency-Key is still being processed. Try again shortly.',

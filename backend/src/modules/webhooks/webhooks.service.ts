@@ -137,7 +137,7 @@ export class WebhooksService implements OnModuleInit {
     if (dto.events !== undefined) set.events = dto.events;
     if (dto.description !== undefined) set.description = dto.description.trim();
     if (dto.enabled === true) Object.assign(set, { disabledAt: null, disabledReason: null });
-    if (dto.enabled === false) Object.assign(set, { disabledAt: new Date(), disabledReason: 'Paused by the admin.' });
+    if (dto.enabled === false) Object.assign(set, { disabledAt: new Date(), disabledReason: Messages.integrations.webhookPaused });
     await this.endpoints.updateOne({ _id: id }, { $set: set });
     return toEndpointInfo(await this.find(id));
   }

@@ -48,5 +48,6 @@ describe('IntegrationsPage', () => {
     expect(within(row).getByText(/HTTP 500/)).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Enable' })).toBeInTheDocument();
     expect(screen.getByText('ncl_live_xxxxxx…')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('A webhook endpoint was disabled');
   });
 });

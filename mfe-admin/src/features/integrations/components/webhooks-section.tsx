@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Checkbox, Form, Input, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { errorMessage } from '@clinic/api-client';
 import { Messages, WEBHOOK_EVENT_TYPES, type WebhookDeliveryInfo, type WebhookEndpointInfo, type WebhookEventType } from '@clinic/contracts';
 import { useNotify } from '@clinic/host';
@@ -57,6 +57,8 @@ export function WebhooksSection() {
   const [form] = Form.useForm<{ url: string; events: WebhookEventType[]; description?: string }>();
   const [secret, setSecret] = useState<string | null>(null);
   const onError = (error: unknown) => notify.error(errorMessage(error, Messages.common.internal));
+  // Paused by the admin is their own doing; disabled after failures is news.
+  const failing = (webhooks.data ?? []).filter((e) => e.disabledAt && e.disabledReason !== Messages.integrations.webhookPaused).length;
 
   return (
     <section style={{ marginTop: 32 }}>
@@ -65,6 +67,15 @@ export function WebhooksSection() {
         The clinic POSTs each event to your URL, signed with the endpoint&apos;s secret (header <code>Clinic-Signature</code>). Failed deliveries are
         retried for a day; an endpoint failing for a day is disabled.
       </Typography.Paragraph>
+      {failing > 0 && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={failing === 1 ? 'A webhook endpoint was disabled' : `${failing} webhook endpoints were disabled`}
+          description="Its deliveries failed for a day. Fix the receiver, then enable it below; events of the past day can be resent from its log."
+        />
+      )}
       {secret && <SecretOnce label="The endpoint's signing secret" secret={secret} onDone={() => setSecret(null)} />}
       <Form
         form={form}
