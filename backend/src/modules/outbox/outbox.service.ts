@@ -23,7 +23,7 @@ export interface OutboxEntry {
   payload: Record<string, unknown>;
 }
 
-/** Pending messages read per poll; the oldest first, so nothing starves. */
+/** Due messages read per poll, the oldest first. */
 const BATCH = 200;
 /** Sent at once per poll and instance. */
 const PARALLEL = 8;
@@ -101,19 +101,29 @@ export class OutboxService implements OnApplicationBootstrap, BeforeApplicationS
     this.timer.unref();
   }
 
-  /** One round: the head of each key's queue, when due, is claimed and sent. Public for tests and tools. */
+  /**
+   * One round: due messages, oldest first, each sent only if no older message of its key is still
+   * pending (which keeps a key's messages in order while one waits out its backoff). Reading due
+   * messages, not the oldest pending ones, keeps an endpoint that is down for hours from holding up
+   * everybody else's. Public for tests and tools.
+   */
   async poll(): Promise<void> {
     const now = Date.now();
-    const pending = await this.messages.find({ state: 'pending' }).sort({ createdAt: 1, _id: 1 }).limit(BATCH).lean();
-    const heads = new Set<string>();
-    const due: OutboxMessage[] = [];
-    for (const message of pending) {
-      if (heads.has(message.key)) continue;
-      heads.add(message.key);
-      if (message.nextAttemptAt.getTime() <= now && this.handlers.has(message.kind)) due.push(message);
+    const due = await this.messages
+      .find({ state: 'pending', nextAttemptAt: op({ $lte: new Date(now) }) })
+      .sort({ createdAt: 1, _id: 1 })
+      .limit(BATCH)
+      .lean();
+    const keys = new Set<string>();
+    const heads: OutboxMessage[] = [];
+    for (const message of due) {
+      if (keys.has(message.key) || !this.handlers.has(message.kind)) continue;
+      keys.add(message.key);
+      const earlier = await this.messages.exists({ key: message.key, state: 'pending', createdAt: op({ $lt: message.createdAt }) });
+      if (!earlier) heads.push(message);
     }
-    for (let i = 0; i < due.length && !this.stopped; i += PARALLEL) {
-      await Promise.all(due.slice(i, i + PARALLEL).map((m) => this.attempt(m)));
+    for (let i = 0; i < heads.length && !this.stopped; i += PARALLEL) {
+      await Promise.all(heads.slice(i, i + PARALLEL).map((m) => this.attempt(m)));
     }
     if (now - this.lastSweep > SWEEP_EVERY_MS) await this.sweep(now);
   }

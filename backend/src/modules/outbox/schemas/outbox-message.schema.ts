@@ -42,7 +42,8 @@ export class OutboxMessage {
 }
 
 export const OutboxMessageSchema = SchemaFactory.createForClass(OutboxMessage);
-OutboxMessageSchema.index({ state: 1, createdAt: 1 });
+OutboxMessageSchema.index({ state: 1, nextAttemptAt: 1, createdAt: 1 });
+OutboxMessageSchema.index({ key: 1, state: 1, createdAt: 1 });
 
 /**
  * The claim on one attempt of one message: `_id` is `<message>|<attempt>`. Inserting it is atomic on
