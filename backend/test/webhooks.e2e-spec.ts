@@ -69,7 +69,7 @@ describe('Webhooks (e2e)', () => {
     await sleep(500);
     const [delivery, ...more] = eventsAbout(id);
     expect(more).toHaveLength(0);
-    expect(delivery.json).toMatchObject({ type: 'appointment.booked', link: `/api/appointments/${id}`, data: { appointmentId: id, clientId: A.user._id, status: 'pending' } });
+    expect(delivery.json).toMatchObject({ type: 'appointment.booked', link: `/api/appointments/${id}`, data: { appointmentId: id, clientId: A.user._id, nutritionistId: N.user._id, date: monday, status: 'pending' } });
     expect(delivery.headers['clinic-event-id']).toBe(delivery.json.id);
     expect(verifyWebhook(endpoint.secret, String(delivery.headers['clinic-signature']), delivery.body)).toBe(true);
     expect(verifyWebhook(endpoint.secret, String(delivery.headers['clinic-signature']), delivery.body.replace('pending', 'confirmed'))).toBe(false);
@@ -120,6 +120,17 @@ describe('Webhooks (e2e)', () => {
     receiver.answerWith(() => 200);
     const accepted = eventsAbout(id).filter((d) => d.answered === 200).map((d) => d.json.type);
     expect(accepted).toEqual(['appointment.booked', 'appointment.confirmed', 'appointment.cancelled']);
+    const confirmed = eventsAbout(id).find((d) => d.json.type === 'appointment.confirmed')!;
+    expect(confirmed.json.data).toEqual({
+      appointmentId: id,
+      clientId: A.user._id,
+      nutritionistId: N.user._id,
+      date: monday,
+      startTime: expect.any(String),
+      endTime: expect.any(String),
+      status: 'confirmed',
+      previousStatus: 'pending',
+    });
     // Nothing about this appointment reached the receiver after a later event was accepted.
     const order = eventsAbout(id).map((d) => d.json.type);
     expect(order.lastIndexOf('appointment.booked')).toBeLessThan(order.indexOf('appointment.confirmed'));

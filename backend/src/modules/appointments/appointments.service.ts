@@ -50,7 +50,18 @@ const STATUS_EVENTS: Partial<Record<AppointmentStatus, WebhookEventType>> = {
 };
 
 /** Events about one appointment reach each endpoint in order. */
-export const appointmentSubject = (id: string) => ({ link: `/api/appointments/${id}`, orderKey: `appointment:${id}` });
+const appointmentSubject = (id: string) => ({ link: `/api/appointments/${id}`, orderKey: `appointment:${id}` });
+
+/** What a webhook says about an appointment: who, when and its status; never notes or prices. */
+function appointmentEvent(
+  id: string,
+  people: { clientId: string; nutritionistId: string },
+  time: { date: string; startTime: string; endTime: string },
+  status: string,
+  previousStatus?: string,
+) {
+  return { appointmentId: id, ...people, date: time.date, startTime: time.startTime, endTime: time.endTime, status, ...(previousStatus ? { previousStatus } : {}) };
+}
 
 @Injectable()
 export class AppointmentsService {
@@ -141,7 +152,7 @@ export class AppointmentsService {
       throw error;
     }
     this.audit.record(caller, 'create', 'appointment', [clientId], String(_id));
-    await this.webhooks.emit('appointment.booked', { appointmentId: String(_id), clientId, nutritionistId: dto.nutritionist, date: dto.date, startTime: dto.startTime, endTime: dto.endTime, status: 'pending' }, appointmentSubject(String(_id)));
+    await this.webhooks.emit('appointment.booked', appointmentEvent(String(_id), { clientId, nutritionistId: dto.nutritionist }, dto, 'pending'), appointmentSubject(String(_id)));
     // The client booking, or the clinic booking for them, puts the practitioner on the care team.
     if (caller.role !== 'nutritionist') await this.careTeam.join(clientId, dto.nutritionist, caller.role === 'client' ? 'client-booking' : 'admin', caller.id);
     return toAppointmentView(await this.findVisible(caller, String(_id)));
@@ -261,13 +272,7 @@ export class AppointmentsService {
     if (wasActive && !willBeActive) await this.locks.release(current._id);
     this.audit.record(caller, 'update', 'appointment', [idOf(current.client)], id);
     const statusEvent = dto.status !== undefined && dto.status !== current.status ? STATUS_EVENTS[dto.status] : undefined;
-    if (statusEvent) {
-      await this.webhooks.emit(
-        statusEvent,
-        { appointmentId: id, clientId: String(idOf(current.client)), nutritionistId: String(idOf(current.nutritionist)), date: current.date, startTime: current.startTime, endTime: current.endTime, status: dto.status, previousStatus: current.status },
-        appointmentSubject(id),
-      );
-    }
+    if (statusEvent) await this.webhooks.emit(statusEvent, appointmentEvent(id, peopleOf(current), current, dto.status as string, current.status), appointmentSubject(id));
     return toAppointmentView(await this.findVisible(caller, id));
   }
 
@@ -280,11 +285,7 @@ export class AppointmentsService {
     await this.locks.release(current._id);
     this.audit.record(caller, 'delete', 'appointment', [idOf(current.client)], id);
     // Gone from the schedule, as a cancellation is: receivers hear of it the same way.
-    await this.webhooks.emit(
-      'appointment.cancelled',
-      { appointmentId: id, clientId: String(idOf(current.client)), nutritionistId: String(idOf(current.nutritionist)), date: current.date, startTime: current.startTime, endTime: current.endTime, status: 'deleted', previousStatus: current.status },
-      appointmentSubject(id),
-    );
+    await this.webhooks.emit('appointment.cancelled', appointmentEvent(id, peopleOf(current), current, 'deleted', current.status), appointmentSubject(id));
   }
 
   /** Written only by the payments module, which owns the rules for moving between these. */
@@ -357,4 +358,8 @@ export class AppointmentsService {
 
 function idOf(ref: PopulatedUser | Types.ObjectId): Types.ObjectId {
   return ref instanceof Types.ObjectId ? ref : (ref?._id as Types.ObjectId);
+}
+
+function peopleOf(appointment: { client: PopulatedUser | Types.ObjectId; nutritionist: PopulatedUser | Types.ObjectId }) {
+  return { clientId: String(idOf(appointment.client)), nutritionistId: String(idOf(appointment.nutritionist)) };
 }
