@@ -6,6 +6,9 @@ import { LifecycleModule } from './common/lifecycle/shutdown';
 import { RedisModule } from './common/redis/redis.service';
 import { AppointmentsModule } from './modules/appointments/appointments.module';
 import { AuditModule } from './modules/audit/audit.module';
+import { OutboxModule } from './modules/outbox/outbox.module';
+import { IdempotencyModule } from './modules/idempotency/idempotency.module';
+import { WebhooksModule } from './modules/webhooks/webhooks.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BackupsModule } from './modules/backups/backups.module';
 import { AvailabilityModule } from './modules/availability/availability.module';
@@ -27,6 +30,9 @@ import { UserDirectoryModule } from './modules/users/user-directory';
     TimeModule,
     DatabaseModule,
     AuditModule,
+    OutboxModule,
+    WebhooksModule,
+    IdempotencyModule,
     UserDirectoryModule,
     UsersModule,
     AuthModule,

@@ -52,7 +52,9 @@ describe('the OpenAPI document', () => {
     // A scraper has no session: metrics take the METRICS_TOKEN as a bearer token too.
     const alsoBearer = ['GET /api/metrics'];
     for (const { name, op } of operations) {
-      const expected = publicOps.includes(name) ? [] : alsoBearer.includes(name) ? [{ clinic_session: [] }, { bearer: [] }] : [{ clinic_session: [] }];
+      // Routes open to API keys state their scope, and accept the key's bearer scheme too.
+      const session = op['x-scopes'] ? [{ clinic_session: [] }, { 'api-key': [] }] : [{ clinic_session: [] }];
+      const expected = publicOps.includes(name) ? [] : alsoBearer.includes(name) ? [{ clinic_session: [] }, { bearer: [] }] : session;
       expect([name, op.security ?? []]).toEqual([name, expected]);
     }
   });

@@ -46,6 +46,7 @@ describe('Deleting a user (e2e)', () => {
       'progress',
       'messages',
       'care team',
+      'idempotency keys',
     ]);
   });
 

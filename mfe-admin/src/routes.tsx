@@ -19,6 +19,7 @@ const RevenuePage = lazyScreen(() => import('./features/payments/components/reve
 const PaymentSettingsPage = lazyScreen(() => import('./features/payments/components/payment-settings-page'), 'PaymentSettingsPage');
 const ClientAuditPage = lazyScreen(() => import('./features/audit/components/client-audit-page'), 'ClientAuditPage');
 const BackupsPage = lazyScreen(() => import('./features/backups/components/backups-page'), 'BackupsPage');
+const IntegrationsPage = lazyScreen(() => import('./features/integrations/components/integrations-page'), 'IntegrationsPage');
 
 /** Practitioners: the admin and nutritionists share the clinical screens; user management is the admin's. */
 const PRACTITIONERS: readonly Role[] = ['admin', 'nutritionist'];
@@ -44,4 +45,5 @@ export default defineRemote({ hostApiVersion: __HOST_API_VERSION__, version: __A
   { path: 'admin/payment-settings', access: ['admin'], title: 'Payment settings', Component: PaymentSettingsPage },
   { path: 'admin/audit/:clientId', access: ['admin'], title: 'Access log', Component: ClientAuditPage },
   { path: 'admin/backups', access: ['admin'], title: 'Backups', Component: BackupsPage },
+  { path: 'admin/integrations', access: ['admin'], title: 'Integrations', Component: IntegrationsPage },
 ]);

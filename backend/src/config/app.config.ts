@@ -166,6 +166,27 @@ class EnvironmentVariables {
   @MinLength(16, { message: 'METRICS_TOKEN must be at least 16 characters' })
   METRICS_TOKEN?: string;
 
+  @Transform(({ value }) => (value === undefined ? undefined : Number(value)))
+  @IsInt({ message: 'API_KEY_RATE_LIMIT must be a whole number of requests per minute' })
+  @Min(1)
+  API_KEY_RATE_LIMIT = 300;
+
+  @Transform(({ value }) => (value === undefined ? undefined : Number(value)))
+  @IsInt({ message: 'OUTBOX_POLL_MS must be a whole number of milliseconds' })
+  @Min(10)
+  @Max(600_000)
+  OUTBOX_POLL_MS = 1000;
+
+  @Transform(({ value }) => (value === undefined ? undefined : Number(value)))
+  @IsInt({ message: 'WEBHOOK_RETRY_BASE_MS must be a whole number of milliseconds' })
+  @Min(10)
+  WEBHOOK_RETRY_BASE_MS = 30_000;
+
+  @Transform(({ value }) => (value === undefined ? undefined : Number(value)))
+  @IsInt({ message: 'WEBHOOK_GIVE_UP_MS must be a whole number of milliseconds' })
+  @Min(1000)
+  WEBHOOK_GIVE_UP_MS = 24 * 60 * 60 * 1000;
+
   @IsOptional()
   @IsIn(['json', 'pretty'], { message: 'LOG_FORMAT must be json or pretty' })
   LOG_FORMAT?: 'json' | 'pretty';
@@ -206,6 +227,12 @@ export interface AppConfig {
   /** Shared state for several instances (live events, sign-in counters, locks); none: one instance. */
   redisUrl?: string;
   metricsToken?: string;
+  /** Requests per minute each API key may make. */
+  apiKeys: { ratePerMinute: number };
+  /** How often the outbox worker looks for due messages. */
+  outbox: { pollMs: number };
+  /** First retry after `retryBaseMs`, doubling (at most an hour apart); given up after `giveUpMs`. */
+  webhooks: { retryBaseMs: number; giveUpMs: number };
   /** JSON lines for collectors; readable lines for a person at a terminal. */
   logFormat: 'json' | 'pretty';
 }
@@ -266,6 +293,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     redisUrl: vars.REDIS_URL || undefined,
     metricsToken: vars.METRICS_TOKEN || undefined,
+    apiKeys: { ratePerMinute: vars.API_KEY_RATE_LIMIT },
+    outbox: { pollMs: vars.OUTBOX_POLL_MS },
+    webhooks: { retryBaseMs: vars.WEBHOOK_RETRY_BASE_MS, giveUpMs: vars.WEBHOOK_GIVE_UP_MS },
     logFormat: vars.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
   };
 }

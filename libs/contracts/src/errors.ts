@@ -77,6 +77,17 @@ export const ErrorCode = {
   MessageBadCursor: 'MESSAGE.BAD_CURSOR',
   MessageNotTheSender: 'MESSAGE.NOT_THE_SENDER',
   RevenueInvalidRange: 'REVENUE.INVALID_RANGE',
+  ApiKeyInvalid: 'API_KEY.INVALID',
+  ApiKeyRouteNotAllowed: 'API_KEY.ROUTE_NOT_ALLOWED',
+  ApiKeyMissingScope: 'API_KEY.MISSING_SCOPE',
+  ApiKeyRateLimited: 'API_KEY.RATE_LIMITED',
+  ApiKeyNotFound: 'API_KEY.NOT_FOUND',
+  WebhookNotFound: 'WEBHOOK.NOT_FOUND',
+  WebhookBadUrl: 'WEBHOOK.BAD_URL',
+  WebhookEventNotFound: 'WEBHOOK.EVENT_NOT_FOUND',
+  IdempotencyKeyReused: 'IDEMPOTENCY.KEY_REUSED',
+  IdempotencyInProgress: 'IDEMPOTENCY.IN_PROGRESS',
+  IdempotencyKeyInvalid: 'IDEMPOTENCY.KEY_INVALID',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -13,3 +13,4 @@ export * from './roles';
 export * from './scheduling';
 export * from './users';
 export * from './payments';
+export * from './integrations';

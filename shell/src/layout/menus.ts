@@ -35,6 +35,7 @@ export const ADMIN_MENU: readonly MenuLink[] = [
 const SEND_MESSAGE: MenuLink = { path: '/sendMessage', label: 'Send a Message', description: 'Write a new message.' };
 const USER_LIST: MenuLink = { path: '/admin/userlist', label: 'Manage Users', description: 'Accounts and roles.' };
 const BACKUPS: MenuLink = { path: '/admin/backups', label: 'Backups', description: 'Schedule, last backup, back up now.' };
+const INTEGRATIONS: MenuLink = { path: '/admin/integrations', label: 'Integrations', description: 'API keys and webhooks for other systems.' };
 const REVENUE: MenuLink = { path: '/admin/revenue', label: 'Revenue', description: 'Collected, awaiting verification and outstanding.' };
 const PAYMENT_SETTINGS: MenuLink = { path: '/admin/payment-settings', label: 'Payment Settings', description: 'UPI ID, payee and receipt details.' };
 const BY_DATE: MenuLink = { path: '/admin/AppointmentsByDate', label: 'Appointments by Date', description: 'The schedule of any day.' };
@@ -48,5 +49,5 @@ export function homeLinks(role: Role): MenuLink[] {
   const { links } = roleMenu(role);
   if (role === 'client') return [...links, SEND_MESSAGE];
   // Nutritionists practise like the admin but do not manage accounts.
-  return [...links, SEND_MESSAGE, ...(role === 'admin' ? [USER_LIST] : []), BY_DATE, REVENUE, ...(role === 'admin' ? [PAYMENT_SETTINGS, BACKUPS] : [])];
+  return [...links, SEND_MESSAGE, ...(role === 'admin' ? [USER_LIST] : []), BY_DATE, REVENUE, ...(role === 'admin' ? [PAYMENT_SETTINGS, BACKUPS, INTEGRATIONS] : [])];
 }

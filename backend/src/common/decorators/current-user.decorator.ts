@@ -8,6 +8,8 @@ export interface SessionUser {
   name: string;
   /** The server-side session of the request (event streams close when it ends). */
   sessionId?: string;
+  /** Set when an API key made the request: it acts as the clinic, on behalf of the admin who created it. */
+  apiKeyId?: string;
 }
 
 export const CurrentUser = createParamDecorator(

@@ -14,6 +14,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Messages } from '@clinic/contracts';
 import { CurrentUser, type SessionUser } from '../../common/decorators/current-user.decorator';
 import { SignedIn } from '../../common/decorators/access.decorator';
+import { ApiScope } from '../../common/decorators/api-scope.decorator';
 import { ErrorResponseDto, MessageResponseDto } from '../../common/dto/error-response.dto';
 import { PagingQueryDto } from '../../common/dto/paging.dto';
 import { ParseObjectIdPipe } from '../../common/pipes/parse-object-id.pipe';
@@ -32,6 +33,7 @@ import {
   UpdateAppointmentDto,
 } from './dto/appointment.dto';
 import { ID_PATTERN } from '../../common/dto/api-formats';
+import { Idempotent } from '../idempotency/idempotent.decorator';
 
 class DateParamDto {
   @IsCalendarDate()
@@ -56,6 +58,8 @@ export class AppointmentsController {
   ) {}
 
   @Post()
+  @Idempotent()
+  @ApiScope('appointments:write')
   @ApiOperation({
     summary: 'Book an appointment',
     description:
@@ -69,6 +73,7 @@ export class AppointmentsController {
   }
 
   @Get()
+  @ApiScope('appointments:read')
   @ApiOperation({ summary: 'List appointments', description: 'Filtered and paged; newest first unless `sort=date`.' })
   @ApiOkResponse({ description: 'A page of appointments.', type: AppointmentPageDto })
   list(@CurrentUser() user: SessionUser, @Query() query: ListAppointmentsQueryDto) {
@@ -76,6 +81,7 @@ export class AppointmentsController {
   }
 
   @Get('today')
+  @ApiScope('appointments:read')
   @ApiOperation({ summary: 'Today\'s appointments', description: 'Today on the clinic\'s calendar, in time order.' })
   @ApiOkResponse({ description: 'Today\'s appointments.', type: AppointmentPageDto })
   today(@CurrentUser() user: SessionUser, @Query() paging: PagingQueryDto) {
@@ -83,6 +89,7 @@ export class AppointmentsController {
   }
 
   @Get('date/:date')
+  @ApiScope('appointments:read')
   @ApiOperation({ summary: 'Appointments on a date', description: 'In time order.' })
   @ApiParam({ name: 'date', description: 'YYYY-MM-DD.', example: '2026-12-01' })
   @ApiOkResponse({ description: 'That day\'s appointments.', type: AppointmentPageDto })
@@ -91,6 +98,7 @@ export class AppointmentsController {
   }
 
   @Get('booked')
+  @ApiScope('appointments:read')
   @ApiOperation({ summary: 'Booked times of a nutritionist on a date', description: 'For the booking form, which hides slots overlapping these.' })
   @ApiOkResponse({ description: 'Taken time ranges.', type: BookedSlotsDto })
   async booked(@Query() query: BookedQueryDto) {
@@ -98,6 +106,7 @@ export class AppointmentsController {
   }
 
   @Get('prices')
+  @ApiScope('appointments:read')
   @ApiOperation({ summary: 'The clinic\'s prices', description: 'What a client pays for each session type, in rupees.' })
   @ApiOkResponse({ description: 'Price list.', type: PriceListDto })
   prices() {
@@ -105,6 +114,7 @@ export class AppointmentsController {
   }
 
   @Get(':id')
+  @ApiScope('appointments:read')
   @ApiOperation({ summary: 'Get an appointment' })
   @ApiParam(ID_PARAM)
   @ApiOkResponse({ description: 'The appointment.', type: AppointmentDto })
@@ -114,6 +124,7 @@ export class AppointmentsController {
   }
 
   @Get(':id/calendar.ics')
+  @ApiScope('appointments:read')
   @ApiOperation({ summary: 'Calendar file for an appointment', description: 'An iCalendar event to add to Google Calendar, Outlook or Apple Calendar.' })
   @ApiParam(ID_PARAM)
   @ApiOkResponse({
@@ -135,6 +146,7 @@ export class AppointmentsController {
   }
 
   @Put(':id')
+  @ApiScope('appointments:write')
   @ApiOperation({
     summary: 'Update an appointment',
     description: 'Admins and nutritionists change status, payment status, price, meeting link and notes; a client only the notes of their own. Cancelling frees the time.',
@@ -149,6 +161,7 @@ export class AppointmentsController {
   }
 
   @Delete(':id')
+  @ApiScope('appointments:write')
   @HttpCode(200)
   @ApiOperation({ summary: 'Delete an appointment', description: 'Frees the time. A client may delete their own only while it is pending and ahead.' })
   @ApiParam(ID_PARAM)

@@ -9,6 +9,8 @@ import {
   Messages,
   type Paged,
   type PriceList,
+  type AppointmentStatus,
+  type WebhookEventType,
   type TimeRange,
   toMinutes,
   toPaise,
@@ -30,6 +32,7 @@ import type { CreateAppointmentDto, ListAppointmentsQueryDto, UpdateAppointmentD
 import { Appointment } from './schemas/appointment.schema';
 import { PEOPLE, type PopulatedAppointment, toAppointmentView } from './appointments.mapper';
 import { SlotLocksService } from './slot-locks.service';
+import { WebhooksService } from '../webhooks/webhooks.service';
 
 const isActive = (status: string) => (ACTIVE_STATUSES as readonly string[]).includes(status);
 
@@ -37,6 +40,27 @@ const isActive = (status: string) => (ACTIVE_STATUSES as readonly string[]).incl
 function addCalendarDays(date: string, days: number): string {
   const [y, m, d] = date.split('-').map(Number);
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** The webhook event a status change announces. */
+const STATUS_EVENTS: Partial<Record<AppointmentStatus, WebhookEventType>> = {
+  confirmed: 'appointment.confirmed',
+  completed: 'appointment.completed',
+  cancelled: 'appointment.cancelled',
+};
+
+/** Events about one appointment reach each endpoint in order. */
+const appointmentSubject = (id: string) => ({ link: `/api/appointments/${id}`, orderKey: `appointment:${id}` });
+
+/** What a webhook says about an appointment: who, when and its status; never notes or prices. */
+function appointmentEvent(
+  id: string,
+  people: { clientId: string; nutritionistId: string },
+  time: { date: string; startTime: string; endTime: string },
+  status: string,
+  previousStatus?: string,
+) {
+  return { appointmentId: id, ...people, date: time.date, startTime: time.startTime, endTime: time.endTime, status, ...(previousStatus ? { previousStatus } : {}) };
 }
 
 @Injectable()
@@ -51,6 +75,7 @@ export class AppointmentsService {
     private readonly audit: AuditService,
     private readonly directory: UserDirectory,
     private readonly careTeam: CareTeamService,
+    private readonly webhooks: WebhooksService,
   ) {}
 
   /** A client's bookings run one after another on this instance, so two at once cannot both pass the pending cap. */
@@ -127,6 +152,7 @@ export class AppointmentsService {
       throw error;
     }
     this.audit.record(caller, 'create', 'appointment', [clientId], String(_id));
+    await this.webhooks.emit('appointment.booked', appointmentEvent(String(_id), { clientId, nutritionistId: dto.nutritionist }, dto, 'pending'), appointmentSubject(String(_id)));
     // The client booking, or the clinic booking for them, puts the practitioner on the care team.
     if (caller.role !== 'nutritionist') await this.careTeam.join(clientId, dto.nutritionist, caller.role === 'client' ? 'client-booking' : 'admin', caller.id);
     return toAppointmentView(await this.findVisible(caller, String(_id)));
@@ -245,6 +271,8 @@ export class AppointmentsService {
     }
     if (wasActive && !willBeActive) await this.locks.release(current._id);
     this.audit.record(caller, 'update', 'appointment', [idOf(current.client)], id);
+    const statusEvent = dto.status !== undefined && dto.status !== current.status ? STATUS_EVENTS[dto.status] : undefined;
+    if (statusEvent) await this.webhooks.emit(statusEvent, appointmentEvent(id, peopleOf(current), current, dto.status as string, current.status), appointmentSubject(id));
     return toAppointmentView(await this.findVisible(caller, id));
   }
 
@@ -256,6 +284,8 @@ export class AppointmentsService {
     await this.appointments.deleteOne({ _id: current._id });
     await this.locks.release(current._id);
     this.audit.record(caller, 'delete', 'appointment', [idOf(current.client)], id);
+    // Gone from the schedule, as a cancellation is: receivers hear of it the same way.
+    await this.webhooks.emit('appointment.cancelled', appointmentEvent(id, peopleOf(current), current, 'deleted', current.status), appointmentSubject(id));
   }
 
   /** Written only by the payments module, which owns the rules for moving between these. */
@@ -328,4 +358,8 @@ export class AppointmentsService {
 
 function idOf(ref: PopulatedUser | Types.ObjectId): Types.ObjectId {
   return ref instanceof Types.ObjectId ? ref : (ref?._id as Types.ObjectId);
+}
+
+function peopleOf(appointment: { client: PopulatedUser | Types.ObjectId; nutritionist: PopulatedUser | Types.ObjectId }) {
+  return { clientId: String(idOf(appointment.client)), nutritionistId: String(idOf(appointment.nutritionist)) };
 }

@@ -9,6 +9,7 @@ import { AccessGuard } from '../../common/guards/access.guard';
 import { RedisService } from '../../common/redis/redis.service';
 import { UsersModule } from '../users/users.module';
 import { SessionsModule } from '../sessions/sessions.module';
+import { ApiKeysModule } from '../api-keys/api-keys.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { JwtStrategy } from './jwt.strategy';
@@ -18,6 +19,7 @@ import { SharedThrottlerStorage } from './shared-throttler-storage';
   imports: [
     UsersModule,
     SessionsModule,
+    ApiKeysModule,
     PassportModule,
     // Only the sign-in and registration routes use the throttler guard: as a global guard its
     // in-memory store costs every request (measured: ~2k req/s ceiling).

@@ -7,6 +7,7 @@ import { toUserInfo } from '../users/users.mapper';
 import { UsersService } from '../users/users.service';
 import type { LoginDto, RegisterDto } from '../users/dto/user-requests.dto';
 import { SessionsService } from '../sessions/sessions.service';
+import { WebhooksService } from '../webhooks/webhooks.service';
 
 @Injectable()
 export class AuthService {
@@ -14,6 +15,7 @@ export class AuthService {
     private readonly users: UsersService,
     private readonly passwords: PasswordService,
     private readonly sessions: SessionsService,
+    private readonly webhooks: WebhooksService,
   ) {}
 
   async login(dto: LoginDto, reply: FastifyReply): Promise<UserInfo> {
@@ -30,6 +32,7 @@ export class AuthService {
   async register(dto: RegisterDto, reply: FastifyReply): Promise<UserInfo> {
     const user = await this.users.register(dto);
     await this.sessions.start(user._id, reply);
+    await this.webhooks.emit('client.registered', { clientId: user._id }, { link: '/api/users/clients' });
     return user;
   }
 

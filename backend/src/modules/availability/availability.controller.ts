@@ -11,6 +11,7 @@ import {
 import { ErrorCode, Messages, WEEKDAYS, type Weekday } from '@clinic/contracts';
 import { CurrentUser, type SessionUser } from '../../common/decorators/current-user.decorator';
 import { Roles, SignedIn } from '../../common/decorators/access.decorator';
+import { ApiScope } from '../../common/decorators/api-scope.decorator';
 import { ErrorResponseDto, MessageResponseDto } from '../../common/dto/error-response.dto';
 import { ApiException } from '../../common/errors/api.exception';
 import { ApiIdParam, IdParam } from '../../common/decorators/id-param.decorator';
@@ -45,6 +46,7 @@ export class AvailabilityController {
   }
 
   @Get('nutritionist/:id')
+  @ApiScope('availability:read')
   @SignedIn()
   @ApiOperation({ summary: 'A nutritionist\'s weekly availability', description: 'Read-only; for booking and the availability screen.' })
   @ApiIdParam('id', "The nutritionist's user id.", 'No such nutritionist.')

@@ -13,6 +13,7 @@ import { defer, interval, map, merge, takeUntil, type Observable } from 'rxjs';
 import { Messages } from '@clinic/contracts';
 import { CurrentUser, type SessionUser } from '../../common/decorators/current-user.decorator';
 import { SignedIn } from '../../common/decorators/access.decorator';
+import { ApiScope } from '../../common/decorators/api-scope.decorator';
 import { ErrorResponseDto, MessageResponseDto } from '../../common/dto/error-response.dto';
 import { ParseObjectIdPipe } from '../../common/pipes/parse-object-id.pipe';
 import {
@@ -29,6 +30,7 @@ import { EventStreamLimit } from './event-stream-limit';
 import { MESSAGE_EVENT_BUS, type MessageEventBus } from './message-events';
 import { ShutdownState } from '../../common/lifecycle/shutdown';
 import { ID_PATTERN } from '../../common/dto/api-formats';
+import { Idempotent } from '../idempotency/idempotent.decorator';
 
 /** Keeps idle event streams open through proxies that close silent connections after a minute. */
 const HEARTBEAT_MS = 25_000;
@@ -51,6 +53,8 @@ export class MessagesController {
   ) {}
 
   @Post()
+  @Idempotent()
+  @ApiScope('messages:write')
   @ApiOperation({ summary: 'Send a message', description: 'Clients write to practitioners; practitioners to clients and to each other.' })
   @ApiCreatedResponse({ description: 'The message.', type: ChatMessageDto })
   @ApiForbiddenResponse(NOT_ALLOWED)

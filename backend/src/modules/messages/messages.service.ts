@@ -23,6 +23,7 @@ import type { ConversationQueryDto, ConversationsQueryDto, SendMessageDto } from
 import { MESSAGE_EVENT_BUS, type MessageEventBus } from './message-events';
 import { Conversation } from './schemas/conversation.schema';
 import { Message, pairKey } from './schemas/message.schema';
+import { WebhooksService } from '../webhooks/webhooks.service';
 import { type MessageDoc, toChatMessage } from './messages.mapper';
 
 const summaryId = (owner: string, counterpart: string) => `${owner}|${counterpart}`;
@@ -36,6 +37,7 @@ export class MessagesService {
     @Inject(MESSAGE_EVENT_BUS) private readonly events: MessageEventBus,
     private readonly audit: AuditService,
     private readonly directory: UserDirectory,
+    private readonly webhooks: WebhooksService,
   ) {}
 
   /** The client of a two-person conversation, if one of them is a client (the audit's subject). */
@@ -58,6 +60,8 @@ export class MessagesService {
 
     const message = toChatMessage(doc, { _id: caller.id, name: caller.name }, receiver);
     this.audit.record(caller, 'create', 'message', this.clientOf(caller, receiver), message._id);
+    // Who wrote to whom, never what: a message may hold health details.
+    await this.webhooks.emit('message.received', { messageId: message._id, senderId: caller.id, receiverId: dto.receiver }, { link: `/api/messages/conversation/${caller.id}` });
     this.events.publish(dto.receiver, { type: 'message', message });
     this.events.publish(caller.id, { type: 'message', message });
     await this.publishUnread(dto.receiver);

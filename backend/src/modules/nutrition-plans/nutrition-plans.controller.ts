@@ -3,10 +3,12 @@ import { ApiBadRequestResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiOkR
 import { Messages } from '@clinic/contracts';
 import { CurrentUser, type SessionUser } from '../../common/decorators/current-user.decorator';
 import { Roles, SignedIn } from '../../common/decorators/access.decorator';
+import { ApiScope } from '../../common/decorators/api-scope.decorator';
 import { ErrorResponseDto, MessageResponseDto } from '../../common/dto/error-response.dto';
 import { ApiIdParam, IdParam } from '../../common/decorators/id-param.decorator';
 import { CreatePlanDto, ListPlansQueryDto, PlanDto, PlanPageDto, UpdatePlanDto } from './dto/plan.dto';
 import { NutritionPlansService } from './nutrition-plans.service';
+import { Idempotent } from '../idempotency/idempotent.decorator';
 
 /** Nutrition plans: practitioners write them; clients read their own. */
 @ApiTags('Nutrition plans')
@@ -17,6 +19,7 @@ export class NutritionPlansController {
   constructor(private readonly plans: NutritionPlansService) {}
 
   @Post()
+  @Idempotent()
   @Roles('admin', 'nutritionist')
   @ApiOperation({ summary: 'Write a plan for a client', description: 'The signed-in practitioner is recorded as its nutritionist and as `enteredBy`.' })
   @ApiCreatedResponse({ description: 'The plan.', type: PlanDto })
@@ -26,6 +29,7 @@ export class NutritionPlansController {
   }
 
   @Get()
+  @ApiScope('plans:read')
   @ApiOperation({ summary: 'List plans', description: 'A client\'s own, a nutritionist\'s clients\', or all for the admin; newest first.' })
   @ApiOkResponse({ description: 'A page of plans.', type: PlanPageDto })
   list(@CurrentUser() user: SessionUser, @Query() query: ListPlansQueryDto) {
@@ -33,6 +37,7 @@ export class NutritionPlansController {
   }
 
   @Get('client/:clientId')
+  @ApiScope('plans:read')
   @ApiOperation({ summary: 'A client\'s plans' })
   @ApiIdParam('clientId', "The client's user id.", 'Not a client the caller may see.')
   @ApiOkResponse({ description: 'A page of that client\'s plans.', type: PlanPageDto })
@@ -41,6 +46,7 @@ export class NutritionPlansController {
   }
 
   @Get(':id')
+  @ApiScope('plans:read')
   @ApiOperation({ summary: 'Get a plan' })
   @ApiIdParam('id', 'Plan id.', 'No such plan, or not one the caller may see.')
   @ApiOkResponse({ description: 'The plan.', type: PlanDto })

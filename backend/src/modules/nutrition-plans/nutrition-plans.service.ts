@@ -10,6 +10,7 @@ import { HealthRecordPolicy } from '../care-team/health-record.policy';
 import { UserDirectory, UserLookup } from '../users/user-directory';
 import type { CreatePlanDto, ListPlansQueryDto, UpdatePlanDto } from './dto/plan.dto';
 import { NutritionPlan } from './schemas/nutrition-plan.schema';
+import { WebhooksService } from '../webhooks/webhooks.service';
 import { PEOPLE, type PopulatedPlan, toPlanView, withAuthor } from './nutrition-plans.mapper';
 
 /** A deleted author leaves '' here: nobody but the admin can then change the plan. */
@@ -25,6 +26,7 @@ export class NutritionPlansService {
     private readonly policy: HealthRecordPolicy,
     private readonly audit: AuditService,
     private readonly directory: UserDirectory,
+    private readonly webhooks: WebhooksService,
   ) {}
 
   async create(caller: SessionUser, dto: CreatePlanDto): Promise<PlanView> {
@@ -43,6 +45,7 @@ export class NutritionPlansService {
       attachments: dto.attachments ?? [],
     });
     this.audit.record(caller, 'create', 'plan', [dto.client], String(created._id));
+    await this.webhooks.emit('plan.created', { planId: String(created._id), clientId: dto.client, nutritionistId: caller.id }, { link: `/api/nutritionPlans/${created._id}` });
     return toPlanView(await this.findVisible(caller, String(created._id)));
   }
 
@@ -76,6 +79,8 @@ export class NutritionPlansService {
     if (dto.endDate !== undefined) set.endDate = dto.endDate;
     await this.plans.updateOne({ _id: current._id }, { $set: set }, { runValidators: true });
     this.audit.record(caller, 'update', 'plan', [String(current.client!._id)], id);
+    // Which fields changed, not their values: a plan's content is health information.
+    await this.webhooks.emit('plan.updated', { planId: id, clientId: String(current.client!._id), changed: Object.keys(set) }, { link: `/api/nutritionPlans/${id}`, orderKey: `plan:${id}` });
     return toPlanView(await this.findVisible(caller, id));
   }
 

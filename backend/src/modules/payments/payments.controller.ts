@@ -11,6 +11,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import { CurrentUser, type SessionUser } from '../../common/decorators/current-user.decorator';
 import { Roles, SignedIn } from '../../common/decorators/access.decorator';
+import { ApiScope } from '../../common/decorators/api-scope.decorator';
 import { ID_PATTERN } from '../../common/dto/api-formats';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { ParseObjectIdPipe } from '../../common/pipes/parse-object-id.pipe';
@@ -19,6 +20,7 @@ import { RevenueEntriesQueryDto, RevenueEntryPageDto, RevenueQueryDto, RevenueRe
 import { PaymentSettingsService } from './payment-settings.service';
 import { PaymentsService } from './payments.service';
 import { RevenueService } from './revenue.service';
+import { Idempotent } from '../idempotency/idempotent.decorator';
 
 const ID_PARAM = { name: 'id', description: 'Appointment id.', example: '665f1c2b9d3e4a0012ab34cd', schema: { type: 'string', pattern: ID_PATTERN } };
 const NOT_FOUND = { description: 'No such appointment, or not one the caller may see.', type: ErrorResponseDto };
@@ -31,6 +33,7 @@ export class PaymentsController {
   constructor(private readonly payments: PaymentsService) {}
 
   @Get('payment')
+  @ApiScope('appointments:read')
   @SignedIn()
   @ApiOperation({
     summary: 'An appointment\'s payment',
@@ -44,6 +47,7 @@ export class PaymentsController {
   }
 
   @Post('payment')
+  @Idempotent()
   @HttpCode(200)
   @Roles('client')
   @ApiOperation({
@@ -59,6 +63,7 @@ export class PaymentsController {
   }
 
   @Put('payment')
+  @ApiScope('appointments:write')
   @Roles('admin', 'nutritionist')
   @ApiOperation({
     summary: 'Verify, reject, record or refund a payment',
@@ -73,6 +78,7 @@ export class PaymentsController {
   }
 
   @Get('receipt.pdf')
+  @ApiScope('appointments:read')
   @SignedIn()
   @ApiOperation({ summary: 'The receipt of a paid appointment', description: 'A PDF with the clinic-wide receipt number, the amount in figures and words, and the tax split when the clinic charges GST.' })
   @ApiParam(ID_PARAM)

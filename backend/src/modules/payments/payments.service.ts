@@ -10,6 +10,7 @@ import {
   type PaymentState,
   toPaise,
   upiLink,
+  type WebhookEventType,
 } from '@clinic/contracts';
 import type { SessionUser } from '../../common/decorators/current-user.decorator';
 import { KeyedSerializer } from '../../common/concurrency/keyed-serializer';
@@ -25,6 +26,7 @@ import { renderReceiptPdf } from './receipt-pdf';
 import { isDuplicateKey, ReceiptsService, type VisibleAppointment } from './receipts.service';
 import { PaymentEvent } from './schemas/payment-event.schema';
 import { Payment } from './schemas/payment.schema';
+import { WebhooksService } from '../webhooks/webhooks.service';
 import { UtrClaim } from './schemas/utr-claim.schema';
 
 type PaymentDetails = Omit<Payment, '_id'>;
@@ -34,6 +36,9 @@ type PaymentDetails = Omit<Payment, '_id'>;
  * verifies it against the bank statement (or rejects it), records cash or card, or marks a cancelled
  * appointment's payment refunded. Every change is written to `payment_events` and the audit log.
  */
+/** Payment steps announced to webhooks: a client's UPI claim, and the clinic confirming money received. */
+const PAYMENT_EVENTS: Record<string, WebhookEventType | undefined> = { submit: 'payment.submitted', verify: 'payment.verified', record: 'payment.verified' };
+
 @Injectable()
 export class PaymentsService {
   /** One change at a time per appointment in this process (see docs/database.md on FerretDB updates). */
@@ -48,6 +53,7 @@ export class PaymentsService {
     private readonly receipts: ReceiptsService,
     private readonly audit: AuditService,
     private readonly clock: ClinicClock,
+    private readonly webhooks: WebhooksService,
   ) {}
 
   async get(caller: SessionUser, id: string): Promise<AppointmentPayment> {
@@ -183,6 +189,11 @@ export class PaymentsService {
   ): Promise<void> {
     await this.events.create({ appointment: appointment._id, at: new Date(), actor: new Types.ObjectId(caller.id), actorRole: caller.role, action, from, to, ...detail });
     this.audit.record(caller, 'update', 'payment', [toUserRef(appointment.client)._id], String(appointment._id));
+    const event = PAYMENT_EVENTS[action];
+    if (event) {
+      const id = String(appointment._id);
+      await this.webhooks.emit(event, { appointmentId: id, action, from, to, amount: detail.amountPaise / 100, method: detail.method }, { link: `/api/appointments/${id}/payment`, orderKey: `appointment:${id}` });
+    }
   }
 
   private async view(appointment: VisibleAppointment): Promise<AppointmentPayment> {

@@ -3,10 +3,12 @@ import { ApiBadRequestResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiOkR
 import { Messages } from '@clinic/contracts';
 import { CurrentUser, type SessionUser } from '../../common/decorators/current-user.decorator';
 import { SignedIn } from '../../common/decorators/access.decorator';
+import { ApiScope } from '../../common/decorators/api-scope.decorator';
 import { ErrorResponseDto, MessageResponseDto } from '../../common/dto/error-response.dto';
 import { ApiIdParam, IdParam } from '../../common/decorators/id-param.decorator';
 import { CreateProgressDto, ListProgressQueryDto, ProgressDto, ProgressPageDto, UpdateProgressDto } from './dto/progress.dto';
 import { ProgressService } from './progress.service';
+import { Idempotent } from '../idempotency/idempotent.decorator';
 
 /**
  * Progress records (weight, height, body fat, BMI): a client's care team records them, and a client
@@ -20,6 +22,7 @@ export class ProgressController {
   constructor(private readonly progress: ProgressService) {}
 
   @Post()
+  @Idempotent()
   @ApiOperation({
     summary: 'Record progress',
     description:
@@ -33,6 +36,7 @@ export class ProgressController {
   }
 
   @Get()
+  @ApiScope('progress:read')
   @ApiOperation({ summary: 'List progress records', description: 'Latest first; scoped like plans.' })
   @ApiOkResponse({ description: 'A page of records.', type: ProgressPageDto })
   list(@CurrentUser() user: SessionUser, @Query() query: ListProgressQueryDto) {
@@ -40,6 +44,7 @@ export class ProgressController {
   }
 
   @Get('client/:clientId')
+  @ApiScope('progress:read')
   @ApiOperation({ summary: 'A client\'s progress records', description: 'Latest first.' })
   @ApiIdParam('clientId', "The client's user id.", 'Not a client the caller may see.')
   @ApiOkResponse({ description: 'A page of records.', type: ProgressPageDto })
@@ -48,6 +53,7 @@ export class ProgressController {
   }
 
   @Get('latest/:clientId')
+  @ApiScope('progress:read')
   @ApiOperation({ summary: 'A client\'s latest progress record' })
   @ApiIdParam('clientId', "The client's user id.", 'No record yet, or not a client the caller may see.')
   @ApiOkResponse({ description: 'The latest record.', type: ProgressDto })
@@ -56,6 +62,7 @@ export class ProgressController {
   }
 
   @Get(':id')
+  @ApiScope('progress:read')
   @ApiOperation({ summary: 'Get a progress record' })
   @ApiIdParam('id', 'Progress record id.')
   @ApiOkResponse({ description: 'The record.', type: ProgressDto })

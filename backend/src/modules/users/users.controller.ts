@@ -14,6 +14,7 @@ import {
 import { Messages, UserInfo } from '@clinic/contracts';
 import { CurrentUser, SessionUser } from '../../common/decorators/current-user.decorator';
 import { Roles, SignedIn } from '../../common/decorators/access.decorator';
+import { ApiScope } from '../../common/decorators/api-scope.decorator';
 import { ErrorResponseDto, MessageResponseDto } from '../../common/dto/error-response.dto';
 import { ParseObjectIdPipe } from '../../common/pipes/parse-object-id.pipe';
 import { AdminUpdateUserDto, ListUsersQueryDto, PickerQueryDto, UpdateProfileDto } from './dto/user-requests.dto';
@@ -59,6 +60,7 @@ export class UsersController {
   }
 
   @Get('nutritionists')
+  @ApiScope('availability:read')
   @SignedIn()
   @ApiOperation({
     summary: 'List nutritionists',
@@ -70,6 +72,7 @@ export class UsersController {
   }
 
   @Get('clients')
+  @ApiScope('clients:read')
   @Roles('admin', 'nutritionist')
   @ApiOperation({
     summary: 'List clients',

@@ -7,6 +7,8 @@ import { AvailabilityModule } from '../availability/availability.module';
 import { AvailabilityUserData } from '../availability/availability.user-data';
 import { CareTeamModule } from '../care-team/care-team.module';
 import { CareTeamUserData } from '../care-team/care-team.user-data';
+import { IdempotencyModule } from '../idempotency/idempotency.module';
+import { IdempotencyUserData } from '../idempotency/idempotency.user-data';
 import { MessagesModule } from '../messages/messages.module';
 import { MessagesUserData } from '../messages/messages.user-data';
 import { NutritionPlansModule } from '../nutrition-plans/nutrition-plans.module';
@@ -31,6 +33,7 @@ const USER_DATA_OWNER_STEPS = [
   ProgressUserData,
   MessagesUserData,
   CareTeamUserData,
+  IdempotencyUserData,
 ];
 
 @Module({
@@ -44,6 +47,7 @@ const USER_DATA_OWNER_STEPS = [
     ProgressModule,
     MessagesModule,
     SessionsModule,
+    IdempotencyModule,
   ],
   controllers: [UsersController],
   providers: [

@@ -24,6 +24,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/integrations/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List webhook endpoints (admin)
+         * @description Newest first. Secrets are never listed.
+         */
+        get: operations["Webhooks_list"];
+        put?: never;
+        /**
+         * Register a webhook endpoint (admin)
+         * @description The answer holds the signing secret, shown this once. Each delivery is a POST of the event as JSON, with `Clinic-Event-Id` (the same on retries and resends: drop duplicates by it) and `Clinic-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" with the endpoint's secret>`. Any 2xx within 5 s counts as delivered; otherwise the event is retried with exponential backoff for a day, after which the endpoint is disabled. Events about one appointment arrive in order.
+         */
+        post: operations["Webhooks_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/integrations/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change, pause or re-enable a webhook endpoint (admin) */
+        put: operations["Webhooks_update"];
+        post?: never;
+        /**
+         * Delete a webhook endpoint (admin)
+         * @description Events still queued for it are dropped.
+         */
+        delete: operations["Webhooks_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/integrations/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Delivery log of an endpoint (admin)
+         * @description Every attempt: when, the event, the outcome and the response code.
+         */
+        get: operations["Webhooks_deliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/integrations/webhooks/{id}/events/{eventId}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an event to the endpoint again (admin)
+         * @description Queued at once, with the same event id.
+         */
+        post: operations["Webhooks_resend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/profile": {
         parameters: {
             query?: never;
@@ -78,6 +163,8 @@ export interface paths {
         /**
          * List nutritionists
          * @description Users who practise (admins and nutritionists), by name, for booking and messaging pickers.
+         *
+         *     **API key scope:** `availability:read`
          */
         get: operations["Users_nutritionists"];
         put?: never;
@@ -98,6 +185,8 @@ export interface paths {
         /**
          * List clients
          * @description Clients by name, for the practitioners' pickers: the admin sees every client, a nutritionist only the clients on their care team.
+         *
+         *     **API key scope:** `clients:read`
          */
         get: operations["Users_clients"];
         put?: never;
@@ -247,6 +336,8 @@ export interface paths {
         /**
          * A nutritionist's weekly availability
          * @description Read-only; for booking and the availability screen.
+         *
+         *     **API key scope:** `availability:read`
          */
         get: operations["Availability_ofNutritionist"];
         put?: never;
@@ -308,12 +399,16 @@ export interface paths {
         /**
          * List appointments
          * @description Filtered and paged; newest first unless `sort=date`.
+         *
+         *     **API key scope:** `appointments:read`
          */
         get: operations["Appointments_list"];
         put?: never;
         /**
          * Book an appointment
          * @description The time must lie within one of the nutritionist's slots for that weekday, be in the future (clinic time) and not overlap a pending or confirmed appointment of that nutritionist. Clients book for themselves at the clinic's price; admins and nutritionists choose the client and may set the price.
+         *
+         *     **API key scope:** `appointments:write`
          */
         post: operations["Appointments_create"];
         delete?: never;
@@ -332,6 +427,8 @@ export interface paths {
         /**
          * Today's appointments
          * @description Today on the clinic's calendar, in time order.
+         *
+         *     **API key scope:** `appointments:read`
          */
         get: operations["Appointments_today"];
         put?: never;
@@ -352,6 +449,8 @@ export interface paths {
         /**
          * Appointments on a date
          * @description In time order.
+         *
+         *     **API key scope:** `appointments:read`
          */
         get: operations["Appointments_onDate"];
         put?: never;
@@ -372,6 +471,8 @@ export interface paths {
         /**
          * Booked times of a nutritionist on a date
          * @description For the booking form, which hides slots overlapping these.
+         *
+         *     **API key scope:** `appointments:read`
          */
         get: operations["Appointments_booked"];
         put?: never;
@@ -392,6 +493,8 @@ export interface paths {
         /**
          * The clinic's prices
          * @description What a client pays for each session type, in rupees.
+         *
+         *     **API key scope:** `appointments:read`
          */
         get: operations["Appointments_prices"];
         put?: never;
@@ -409,17 +512,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get an appointment */
+        /**
+         * Get an appointment
+         * @description **API key scope:** `appointments:read`
+         */
         get: operations["Appointments_get"];
         /**
          * Update an appointment
          * @description Admins and nutritionists change status, payment status, price, meeting link and notes; a client only the notes of their own. Cancelling frees the time.
+         *
+         *     **API key scope:** `appointments:write`
          */
         put: operations["Appointments_update"];
         post?: never;
         /**
          * Delete an appointment
          * @description Frees the time. A client may delete their own only while it is pending and ahead.
+         *
+         *     **API key scope:** `appointments:write`
          */
         delete: operations["Appointments_remove"];
         options?: never;
@@ -437,6 +547,8 @@ export interface paths {
         /**
          * Calendar file for an appointment
          * @description An iCalendar event to add to Google Calendar, Outlook or Apple Calendar.
+         *
+         *     **API key scope:** `appointments:read`
          */
         get: operations["Appointments_calendar"];
         put?: never;
@@ -457,6 +569,8 @@ export interface paths {
         /**
          * List plans
          * @description A client's own, a nutritionist's clients', or all for the admin; newest first.
+         *
+         *     **API key scope:** `plans:read`
          */
         get: operations["NutritionPlans_list"];
         put?: never;
@@ -478,7 +592,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A client's plans */
+        /**
+         * A client's plans
+         * @description **API key scope:** `plans:read`
+         */
         get: operations["NutritionPlans_forClient"];
         put?: never;
         post?: never;
@@ -495,7 +612,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a plan */
+        /**
+         * Get a plan
+         * @description **API key scope:** `plans:read`
+         */
         get: operations["NutritionPlans_get"];
         /**
          * Change a plan
@@ -523,6 +643,8 @@ export interface paths {
         /**
          * List progress records
          * @description Latest first; scoped like plans.
+         *
+         *     **API key scope:** `progress:read`
          */
         get: operations["Progress_list"];
         put?: never;
@@ -547,6 +669,8 @@ export interface paths {
         /**
          * A client's progress records
          * @description Latest first.
+         *
+         *     **API key scope:** `progress:read`
          */
         get: operations["Progress_forClient"];
         put?: never;
@@ -564,7 +688,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A client's latest progress record */
+        /**
+         * A client's latest progress record
+         * @description **API key scope:** `progress:read`
+         */
         get: operations["Progress_latest"];
         put?: never;
         post?: never;
@@ -581,7 +708,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a progress record */
+        /**
+         * Get a progress record
+         * @description **API key scope:** `progress:read`
+         */
         get: operations["Progress_get"];
         /**
          * Change a progress record
@@ -611,6 +741,8 @@ export interface paths {
         /**
          * Send a message
          * @description Clients write to practitioners; practitioners to clients and to each other.
+         *
+         *     **API key scope:** `messages:write`
          */
         post: operations["Messages_send"];
         delete?: never;
@@ -799,6 +931,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/integrations/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List API keys (admin)
+         * @description Newest first, revoked ones included. Secrets are never listed.
+         */
+        get: operations["ApiKeys_list"];
+        put?: never;
+        /**
+         * Create an API key (admin)
+         * @description The answer holds the key (`secret`), shown this once: only its hash is stored. Send it as `Authorization: Bearer <key>`.
+         */
+        post: operations["ApiKeys_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/integrations/keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an API key (admin)
+         * @description Refused (401) from the next request on, on every instance. Revoking twice is harmless.
+         */
+        delete: operations["ApiKeys_revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/appointments/{id}/payment": {
         parameters: {
             query?: never;
@@ -809,11 +985,15 @@ export interface paths {
         /**
          * An appointment's payment
          * @description Amount, status and, while it can be paid and the clinic has set up UPI, the UPI intent link and its QR code. Clients see their own appointments', nutritionists theirs, the admin all.
+         *
+         *     **API key scope:** `appointments:read`
          */
         get: operations["Payments_get"];
         /**
          * Verify, reject, record or refund a payment
          * @description Practitioners only (a nutritionist on their own appointments). `verify` and `record` make the appointment paid and issue its receipt.
+         *
+         *     **API key scope:** `appointments:write`
          */
         put: operations["Payments_change"];
         /**
@@ -837,6 +1017,8 @@ export interface paths {
         /**
          * The receipt of a paid appointment
          * @description A PDF with the clinic-wide receipt number, the amount in figures and words, and the tax split when the clinic charges GST.
+         *
+         *     **API key scope:** `appointments:read`
          */
         get: operations["Payments_receipt"];
         put?: never;
@@ -1150,6 +1332,203 @@ export interface components {
              */
             total: number;
         };
+        WebhookEndpointDto: {
+            /**
+             * @description The endpoint's id.
+             * @example 665f1c2b9d3e4a0012ab34cd
+             */
+            _id: string;
+            /**
+             * @description Where events are POSTed.
+             * @example https://example.com/clinic-webhooks
+             */
+            url: string;
+            /**
+             * @description The events sent to it.
+             * @example [
+             *       "appointment.booked"
+             *     ]
+             */
+            events: ("appointment.booked" | "appointment.confirmed" | "appointment.rescheduled" | "appointment.cancelled" | "appointment.completed" | "appointment.no_show" | "payment.submitted" | "payment.verified" | "message.received" | "client.registered" | "plan.created" | "plan.updated")[];
+            /**
+             * @description A note for the admin.
+             * @example CRM sync
+             */
+            description: string;
+            /**
+             * @description When it was registered (ISO 8601).
+             * @example 2026-11-22T20:30:00.000Z
+             */
+            createdAt: string;
+            /**
+             * @description Set when paused, or when deliveries failed for a day.
+             * @example null
+             */
+            disabledAt: string | null;
+            /**
+             * @description Why it is disabled.
+             * @example null
+             */
+            disabledReason: string | null;
+        };
+        CreateWebhookDto: {
+            /**
+             * @description Where to POST events: https, or http on localhost / 127.0.0.1 for development.
+             * @example https://example.com/clinic-webhooks
+             */
+            url: string;
+            /**
+             * @description The events to send.
+             * @example [
+             *       "appointment.booked"
+             *     ]
+             */
+            events: ("appointment.booked" | "appointment.confirmed" | "appointment.rescheduled" | "appointment.cancelled" | "appointment.completed" | "appointment.no_show" | "payment.submitted" | "payment.verified" | "message.received" | "client.registered" | "plan.created" | "plan.updated")[];
+            /**
+             * @description A note for the admin.
+             * @example CRM sync
+             */
+            description?: string;
+        };
+        CreatedWebhookEndpointDto: {
+            /**
+             * @description The endpoint's id.
+             * @example 665f1c2b9d3e4a0012ab34cd
+             */
+            _id: string;
+            /**
+             * @description Where events are POSTed.
+             * @example https://example.com/clinic-webhooks
+             */
+            url: string;
+            /**
+             * @description The events sent to it.
+             * @example [
+             *       "appointment.booked"
+             *     ]
+             */
+            events: ("appointment.booked" | "appointment.confirmed" | "appointment.rescheduled" | "appointment.cancelled" | "appointment.completed" | "appointment.no_show" | "payment.submitted" | "payment.verified" | "message.received" | "client.registered" | "plan.created" | "plan.updated")[];
+            /**
+             * @description A note for the admin.
+             * @example CRM sync
+             */
+            description: string;
+            /**
+             * @description When it was registered (ISO 8601).
+             * @example 2026-11-22T20:30:00.000Z
+             */
+            createdAt: string;
+            /**
+             * @description Set when paused, or when deliveries failed for a day.
+             * @example null
+             */
+            disabledAt: string | null;
+            /**
+             * @description Why it is disabled.
+             * @example null
+             */
+            disabledReason: string | null;
+            /**
+             * @description The signing secret, shown only in this answer.
+             * @example whsec_…
+             */
+            secret: string;
+        };
+        UpdateWebhookDto: {
+            /**
+             * @description A new URL (https, or http on localhost).
+             * @example https://example.com/clinic-webhooks
+             */
+            url?: string;
+            /**
+             * @description The events to send from now on.
+             * @example [
+             *       "appointment.booked",
+             *       "appointment.cancelled"
+             *     ]
+             */
+            events?: ("appointment.booked" | "appointment.confirmed" | "appointment.rescheduled" | "appointment.cancelled" | "appointment.completed" | "appointment.no_show" | "payment.submitted" | "payment.verified" | "message.received" | "client.registered" | "plan.created" | "plan.updated")[];
+            /**
+             * @description A note for the admin.
+             * @example CRM sync
+             */
+            description?: string;
+            /**
+             * @description false pauses deliveries; true enables a paused or disabled endpoint again.
+             * @example true
+             */
+            enabled?: boolean;
+        };
+        MessageResponseDto: {
+            /**
+             * @description What happened.
+             * @example Logged out successfully
+             */
+            message: string;
+        };
+        WebhookDeliveryDto: {
+            /**
+             * @description The attempt's id.
+             * @example 665f1c2b9d3e4a0012ab34cd
+             */
+            _id: string;
+            /**
+             * @description The event's id (the same on every retry and resend).
+             * @example 0b6a3f3e-1c1f-4f3c-9d8e-0b2a4c6d8e10
+             */
+            eventId: string;
+            /**
+             * @description The event's type.
+             * @example appointment.booked
+             * @enum {string}
+             */
+            type: "appointment.booked" | "appointment.confirmed" | "appointment.rescheduled" | "appointment.cancelled" | "appointment.completed" | "appointment.no_show" | "payment.submitted" | "payment.verified" | "message.received" | "client.registered" | "plan.created" | "plan.updated";
+            /**
+             * @description When the attempt was made (ISO 8601).
+             * @example 2026-11-22T20:30:00.000Z
+             */
+            at: string;
+            /**
+             * @description Which attempt at this event (1 for the first).
+             * @example 1
+             */
+            attempt: number;
+            /**
+             * @description delivered: a 2xx within 5 s; failed otherwise.
+             * @example delivered
+             * @enum {string}
+             */
+            status: "delivered" | "failed";
+            /**
+             * @description The receiver's HTTP status; null when it did not answer.
+             * @example 200
+             */
+            responseCode: number | null;
+            /**
+             * @description Why it failed.
+             * @example null
+             */
+            error: string | null;
+        };
+        WebhookDeliveryPageDto: {
+            /** @description The delivery attempts on this page, newest first. */
+            data: components["schemas"]["WebhookDeliveryDto"][];
+            /**
+             * @description Page number, from 1.
+             * @example 1
+             */
+            page: number;
+            /**
+             * @description Page size.
+             * @example 20
+             */
+            limit: number;
+            /**
+             * @description Number of delivery attempts matching the query.
+             * @example 42
+             */
+            total: number;
+        };
         UpdateProfileDto: {
             /**
              * @description Full name.
@@ -1331,13 +1710,6 @@ export interface components {
              * @enum {string}
              */
             role?: "admin" | "nutritionist" | "client";
-        };
-        MessageResponseDto: {
-            /**
-             * @description What happened.
-             * @example Logged out successfully
-             */
-            message: string;
         };
         UserRefDto: {
             /**
@@ -2209,6 +2581,118 @@ export interface components {
              */
             password: string;
         };
+        ApiKeyDto: {
+            /**
+             * @description The key's id (not the key).
+             * @example 665f1c2b9d3e4a0012ab34cd
+             */
+            _id: string;
+            /**
+             * @description What the key is for.
+             * @example Reception kiosk
+             */
+            name: string;
+            /**
+             * @description The key's first characters, to tell keys apart.
+             * @example ncl_live_AbCd
+             */
+            prefix: string;
+            /**
+             * @description What the key may do.
+             * @example [
+             *       "appointments:read"
+             *     ]
+             */
+            scopes: ("appointments:read" | "appointments:write" | "availability:read" | "clients:read" | "plans:read" | "progress:read" | "messages:write")[];
+            /**
+             * @description When it was created (ISO 8601).
+             * @example 2026-11-22T20:30:00.000Z
+             */
+            createdAt: string;
+            /**
+             * @description When it stops working; null: never.
+             * @example 2027-06-30T00:00:00.000Z
+             */
+            expiresAt: string | null;
+            /**
+             * @description When the admin revoked it; null while it works.
+             * @example null
+             */
+            revokedAt: string | null;
+            /**
+             * @description When it was last used (to within a minute); null: never.
+             * @example 2026-11-22T21:00:00.000Z
+             */
+            lastUsedAt: string | null;
+        };
+        CreateApiKeyDto: {
+            /**
+             * @description What the key is for, shown in the list.
+             * @example Reception kiosk
+             */
+            name: string;
+            /**
+             * @description What the key may do.
+             * @example [
+             *       "appointments:read"
+             *     ]
+             */
+            scopes: ("appointments:read" | "appointments:write" | "availability:read" | "clients:read" | "plans:read" | "progress:read" | "messages:write")[];
+            /**
+             * @description When the key stops working (ISO 8601, in the future); none: never.
+             * @example 2027-06-30T00:00:00.000Z
+             */
+            expiresAt?: string;
+        };
+        CreatedApiKeyDto: {
+            /**
+             * @description The key's id (not the key).
+             * @example 665f1c2b9d3e4a0012ab34cd
+             */
+            _id: string;
+            /**
+             * @description What the key is for.
+             * @example Reception kiosk
+             */
+            name: string;
+            /**
+             * @description The key's first characters, to tell keys apart.
+             * @example ncl_live_AbCd
+             */
+            prefix: string;
+            /**
+             * @description What the key may do.
+             * @example [
+             *       "appointments:read"
+             *     ]
+             */
+            scopes: ("appointments:read" | "appointments:write" | "availability:read" | "clients:read" | "plans:read" | "progress:read" | "messages:write")[];
+            /**
+             * @description When it was created (ISO 8601).
+             * @example 2026-11-22T20:30:00.000Z
+             */
+            createdAt: string;
+            /**
+             * @description When it stops working; null: never.
+             * @example 2027-06-30T00:00:00.000Z
+             */
+            expiresAt: string | null;
+            /**
+             * @description When the admin revoked it; null while it works.
+             * @example null
+             */
+            revokedAt: string | null;
+            /**
+             * @description When it was last used (to within a minute); null: never.
+             * @example 2026-11-22T21:00:00.000Z
+             */
+            lastUsedAt: string | null;
+            /**
+             * @description The key itself. Shown only in this answer: store it now.
+             * @example ncl_live_AbCdEf…
+             */
+            secret: string;
+        };
         RefundDto: {
             /**
              * @description Rupees.
@@ -2847,6 +3331,351 @@ export interface operations {
             };
         };
     };
+    Webhooks_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every endpoint. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointDto"][];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Allowed roles: admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Webhooks_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWebhookDto"];
+            };
+        };
+        responses: {
+            /** @description The endpoint, with its signing secret. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedWebhookEndpointDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Allowed roles: admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Webhooks_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Endpoint id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWebhookDto"];
+            };
+        };
+        responses: {
+            /** @description The endpoint as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Allowed roles: admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such record, or not one the caller may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Webhooks_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Endpoint id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Allowed roles: admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such record, or not one the caller may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Webhooks_deliveries: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Items per page (at most 100). */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Endpoint id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of attempts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryPageDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Allowed roles: admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such record, or not one the caller may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Webhooks_resend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Endpoint id. */
+                id: string;
+                /** @description The event id from the delivery log. */
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Allowed roles: admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such record, or not one the caller may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     Users_updateProfile: {
         parameters: {
             query?: never;
@@ -3048,6 +3877,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description The API key went over its rate limit (`RateLimit-*` and `Retry-After` headers). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     Users_clients: {
@@ -3095,6 +3933,15 @@ export interface operations {
             };
             /** @description Allowed roles: admin, nutritionist. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The API key went over its rate limit (`RateLimit-*` and `Retry-After` headers). */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3709,6 +4556,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description The API key went over its rate limit (`RateLimit-*` and `Retry-After` headers). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     Availability_replace: {
@@ -3949,12 +4805,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description The API key went over its rate limit (`RateLimit-*` and `Retry-After` headers). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     Appointments_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 visible ASCII characters, e.g. a UUID). A retry with the same key and body within 24 hours returns the first answer (status and body, header `Idempotent-Replayed: true`) without doing the work again. A retry sent while the first is still running waits for its answer, or gets 409 `IDEMPOTENCY.IN_PROGRESS` after 10 s. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4009,6 +4877,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description The Idempotency-Key was already used with a different request (`IDEMPOTENCY.KEY_REUSED`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The API key went over its rate limit (`RateLimit-*` and `Retry-After` headers). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     Appointments_today: {
@@ -4045,6 +4931,15 @@ export interface operations {
             };
             /** @description Not signed in, or the session expired. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The API key went over its rate limit (`RateLimit-*` and `Retry-After` headers). */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4098,6 +4993,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description The API key went over its rate limit (`RateLimit-*` and `Retry-After` headers). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     Appointments_booked: {
@@ -4141,6 +5045,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description The API key went over its rate limit (`RateLimit-*` and `Retry-After` headers). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     Appointments_prices: {
@@ -4172,6 +5085,15 @@ export interface operations {
             };
             /** @description Not signed in, or the session expired. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The API key went over its rate limit (`RateLimit-*` and `Retry-After` headers). */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4222,6 +5144,15 @@ export interface operations {
             };
             /** @description No such appointment, or not one the caller may see. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The API key went over its rate limit (`RateLimit-*` and `Retry-After` headers). */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4301,6 +5232,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description The API key went over its rate limit (`RateLimit-*` and `Retry-After` headers). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     Appointments_remove: {
@@ -4360,6 +5300,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description The API key went over its rate limit (`RateLimit-*` and `Retry-After` headers). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     Appointments_calendar: {
@@ -4403,6 +5352,15 @@ export interface operations {
             };
             /** @description No such appointment, or not one the caller may see. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The API key went over its rate limit (`RateLimit-*` and `Retry-After` headers). */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4455,12 +5413,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description The API key went over its rate limit (`RateLimit-*` and `Retry-After` headers). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     NutritionPlans_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 visible ASCII characters, e.g. a UUID). A retry with the same key and body within 24 hours returns the first answer (status and body, header `Idempotent-Replayed: true`) without doing the work again. A retry sent while the first is still running waits for its answer, or gets 409 `IDEMPOTENCY.IN_PROGRESS` after 10 s. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4503,6 +5473,15 @@ export interface operations {
              *     Allowed roles: admin, nutritionist.
              */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used with a different request (`IDEMPOTENCY.KEY_REUSED`). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4567,6 +5546,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description The API key went over its rate limit (`RateLimit-*` and `Retry-After` headers). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     NutritionPlans_get: {
@@ -4610,6 +5598,15 @@ export interface operations {
             };
             /** @description No such plan, or not one the caller may see. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The API key went over its rate limit (`RateLimit-*` and `Retry-After` headers). */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4792,12 +5789,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description The API key went over its rate limit (`RateLimit-*` and `Retry-After` headers). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     Progress_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 visible ASCII characters, e.g. a UUID). A retry with the same key and body within 24 hours returns the first answer (status and body, header `Idempotent-Replayed: true`) without doing the work again. A retry sent while the first is still running waits for its answer, or gets 409 `IDEMPOTENCY.IN_PROGRESS` after 10 s. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4836,6 +5845,15 @@ export interface operations {
             };
             /** @description A nutritionist recording for a client not on their care team, or a client recording for someone else. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used with a different request (`IDEMPOTENCY.KEY_REUSED`). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4900,6 +5918,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description The API key went over its rate limit (`RateLimit-*` and `Retry-After` headers). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     Progress_latest: {
@@ -4950,6 +5977,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description The API key went over its rate limit (`RateLimit-*` and `Retry-After` headers). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     Progress_get: {
@@ -4993,6 +6029,15 @@ export interface operations {
             };
             /** @description No such record, or not one the caller may see. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The API key went over its rate limit (`RateLimit-*` and `Retry-After` headers). */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5127,7 +6172,10 @@ export interface operations {
     Messages_send: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 visible ASCII characters, e.g. a UUID). A retry with the same key and body within 24 hours returns the first answer (status and body, header `Idempotent-Replayed: true`) without doing the work again. A retry sent while the first is still running waits for its answer, or gets 409 `IDEMPOTENCY.IN_PROGRESS` after 10 s. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5175,6 +6223,24 @@ export interface operations {
             };
             /** @description No such user. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used with a different request (`IDEMPOTENCY.KEY_REUSED`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The API key went over its rate limit (`RateLimit-*` and `Retry-After` headers). */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5585,6 +6651,163 @@ export interface operations {
             };
         };
     };
+    ApiKeys_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyDto"][];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Allowed roles: admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ApiKeys_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateApiKeyDto"];
+            };
+        };
+        responses: {
+            /** @description The key, with its secret. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedApiKeyDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Allowed roles: admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ApiKeys_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description API key id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The revoked key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Allowed roles: admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such record, or not one the caller may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     Payments_get: {
         parameters: {
             query?: never;
@@ -5626,6 +6849,15 @@ export interface operations {
             };
             /** @description No such appointment, or not one the caller may see. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The API key went over its rate limit (`RateLimit-*` and `Retry-After` headers). */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5705,12 +6937,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description The API key went over its rate limit (`RateLimit-*` and `Retry-After` headers). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     Payments_submit: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 visible ASCII characters, e.g. a UUID). A retry with the same key and body within 24 hours returns the first answer (status and body, header `Idempotent-Replayed: true`) without doing the work again. A retry sent while the first is still running waits for its answer, or gets 409 `IDEMPOTENCY.IN_PROGRESS` after 10 s. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description Appointment id. */
                 id: string;
@@ -5777,6 +7021,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description The Idempotency-Key was already used with a different request (`IDEMPOTENCY.KEY_REUSED`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     Payments_receipt: {
@@ -5829,6 +7082,15 @@ export interface operations {
             };
             /** @description `PAYMENT.NO_RECEIPT`: the appointment is not paid. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The API key went over its rate limit (`RateLimit-*` and `Retry-After` headers). */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
