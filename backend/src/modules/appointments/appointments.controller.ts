@@ -4,7 +4,6 @@ import {
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiForbiddenResponse,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiParam,
@@ -17,7 +16,7 @@ import { SignedIn } from '../../common/decorators/access.decorator';
 import { ApiScope } from '../../common/decorators/api-scope.decorator';
 import { ErrorResponseDto, MessageResponseDto } from '../../common/dto/error-response.dto';
 import { PagingQueryDto } from '../../common/dto/paging.dto';
-import { ParseObjectIdPipe } from '../../common/pipes/parse-object-id.pipe';
+import { ApiIdParam, IdParam } from '../../common/decorators/id-param.decorator';
 import { ClinicClock } from '../../common/time/clinic-clock';
 import { IsCalendarDate } from '../../common/validation/scheduling.validators';
 import { appointmentToIcs } from './calendar';
@@ -32,7 +31,6 @@ import {
   PriceListDto,
   UpdateAppointmentDto,
 } from './dto/appointment.dto';
-import { ID_PATTERN } from '../../common/dto/api-formats';
 import { Idempotent } from '../idempotency/idempotent.decorator';
 
 class DateParamDto {
@@ -40,8 +38,6 @@ class DateParamDto {
   date!: string;
 }
 
-const ID_PARAM = { name: 'id', description: 'Appointment id.', example: '665f1c2b9d3e4a0012ab34cd', schema: { type: 'string', pattern: ID_PATTERN } };
-const NOT_FOUND = { description: 'No such appointment, or not one the caller may see.', type: ErrorResponseDto };
 
 /**
  * Appointments. Everyone signed in uses these routes; what they see is scoped by role: a client their
@@ -116,25 +112,23 @@ export class AppointmentsController {
   @Get(':id')
   @ApiScope('appointments:read')
   @ApiOperation({ summary: 'Get an appointment' })
-  @ApiParam(ID_PARAM)
+  @ApiIdParam('id', 'Appointment id.', 'No such appointment, or not one the caller may see.')
   @ApiOkResponse({ description: 'The appointment.', type: AppointmentDto })
-  @ApiNotFoundResponse(NOT_FOUND)
-  get(@CurrentUser() user: SessionUser, @Param('id', ParseObjectIdPipe) id: string) {
+  get(@CurrentUser() user: SessionUser, @IdParam() id: string) {
     return this.appointments.get(user, id);
   }
 
   @Get(':id/calendar.ics')
   @ApiScope('appointments:read')
   @ApiOperation({ summary: 'Calendar file for an appointment', description: 'An iCalendar event to add to Google Calendar, Outlook or Apple Calendar.' })
-  @ApiParam(ID_PARAM)
+  @ApiIdParam('id', 'Appointment id.', 'No such appointment, or not one the caller may see.')
   @ApiOkResponse({
     description: 'The .ics file.',
     content: { 'text/calendar': { schema: { type: 'string', example: 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\n…' } } },
   })
-  @ApiNotFoundResponse(NOT_FOUND)
   async calendar(
     @CurrentUser() user: SessionUser,
-    @Param('id', ParseObjectIdPipe) id: string,
+    @IdParam() id: string,
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
@@ -151,12 +145,11 @@ export class AppointmentsController {
     summary: 'Update an appointment',
     description: 'Admins and nutritionists change status, payment status, price, meeting link and notes; a client only the notes of their own. Cancelling frees the time.',
   })
-  @ApiParam(ID_PARAM)
+  @ApiIdParam('id', 'Appointment id.', 'No such appointment, or not one the caller may see.')
   @ApiOkResponse({ description: 'The updated appointment.', type: AppointmentDto })
   @ApiForbiddenResponse({ description: 'A client changing anything but notes.', type: ErrorResponseDto })
-  @ApiNotFoundResponse(NOT_FOUND)
   @ApiConflictResponse({ description: 'Re-activating a cancelled appointment whose time is now taken.', type: ErrorResponseDto })
-  update(@CurrentUser() user: SessionUser, @Param('id', ParseObjectIdPipe) id: string, @Body() dto: UpdateAppointmentDto) {
+  update(@CurrentUser() user: SessionUser, @IdParam() id: string, @Body() dto: UpdateAppointmentDto) {
     return this.appointments.update(user, id, dto);
   }
 
@@ -164,11 +157,10 @@ export class AppointmentsController {
   @ApiScope('appointments:write')
   @HttpCode(200)
   @ApiOperation({ summary: 'Delete an appointment', description: 'Frees the time. A client may delete their own only while it is pending and ahead.' })
-  @ApiParam(ID_PARAM)
+  @ApiIdParam('id', 'Appointment id.', 'No such appointment, or not one the caller may see.')
   @ApiOkResponse({ description: 'Deleted.', type: MessageResponseDto })
   @ApiForbiddenResponse({ description: 'A client deleting a confirmed or past appointment.', type: ErrorResponseDto })
-  @ApiNotFoundResponse(NOT_FOUND)
-  async remove(@CurrentUser() user: SessionUser, @Param('id', ParseObjectIdPipe) id: string) {
+  async remove(@CurrentUser() user: SessionUser, @IdParam() id: string) {
     await this.appointments.remove(user, id);
     return { message: Messages.appointments.deleted };
   }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, Sse } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Post, Put, Query, Sse } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -6,7 +6,6 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
 import { defer, interval, map, merge, takeUntil, type Observable } from 'rxjs';
@@ -15,7 +14,7 @@ import { CurrentUser, type SessionUser } from '../../common/decorators/current-u
 import { SignedIn } from '../../common/decorators/access.decorator';
 import { ApiScope } from '../../common/decorators/api-scope.decorator';
 import { ErrorResponseDto, MessageResponseDto } from '../../common/dto/error-response.dto';
-import { ParseObjectIdPipe } from '../../common/pipes/parse-object-id.pipe';
+import { ApiIdParam, IdParam } from '../../common/decorators/id-param.decorator';
 import {
   ChatMessageDto,
   ConversationListDto,
@@ -29,13 +28,11 @@ import { MessagesService } from './messages.service';
 import { EventStreamLimit } from './event-stream-limit';
 import { MESSAGE_EVENT_BUS, type MessageEventBus } from './message-events';
 import { ShutdownState } from '../../common/lifecycle/shutdown';
-import { ID_PATTERN } from '../../common/dto/api-formats';
 import { Idempotent } from '../idempotency/idempotent.decorator';
 
 /** Keeps idle event streams open through proxies that close silent connections after a minute. */
 const HEARTBEAT_MS = 25_000;
 
-const USER_PARAM = { name: 'userId', description: 'The other person\'s user id.', example: '665f1c2b9d3e4a0012ab34cd' };
 const NOT_ALLOWED = { description: 'A client and another client cannot talk.', type: ErrorResponseDto };
 const NO_USER = { description: 'No such user.', type: ErrorResponseDto };
 
@@ -75,21 +72,19 @@ export class MessagesController {
     summary: 'My messages with one person',
     description: 'Oldest first; the newest page unless `before` asks for older messages. Only ever the caller\'s own conversation.',
   })
-  @ApiParam(USER_PARAM)
+  @ApiIdParam('userId', 'The other person\'s user id.', 'No such user.')
   @ApiOkResponse({ description: 'A page of messages.', type: ConversationPageDto })
   @ApiForbiddenResponse(NOT_ALLOWED)
-  @ApiNotFoundResponse(NO_USER)
-  conversation(@CurrentUser() user: SessionUser, @Param('userId', ParseObjectIdPipe) userId: string, @Query() query: ConversationQueryDto) {
+  conversation(@CurrentUser() user: SessionUser, @IdParam('userId') userId: string, @Query() query: ConversationQueryDto) {
     return this.messages.conversation(user, userId, query);
   }
 
   @Put('read/:userId')
   @ApiOperation({ summary: 'Mark a conversation read', description: 'Marks what that person sent the caller as read; returns the caller\'s remaining unread count.' })
-  @ApiParam(USER_PARAM)
+  @ApiIdParam('userId', 'The other person\'s user id.', 'No such user.')
   @ApiOkResponse({ description: 'Unread messages left.', type: UnreadCountDto })
   @ApiForbiddenResponse(NOT_ALLOWED)
-  @ApiNotFoundResponse(NO_USER)
-  markRead(@CurrentUser() user: SessionUser, @Param('userId', ParseObjectIdPipe) userId: string) {
+  markRead(@CurrentUser() user: SessionUser, @IdParam('userId') userId: string) {
     return this.messages.markRead(user, userId);
   }
 
@@ -122,11 +117,10 @@ export class MessagesController {
   @Delete(':id')
   @HttpCode(200)
   @ApiOperation({ summary: 'Delete a message', description: 'Only its sender may.' })
-  @ApiParam({ name: 'id', description: 'Message id.', example: '665f1c2b9d3e4a0012ab34cd', schema: { type: 'string', pattern: ID_PATTERN } })
+  @ApiIdParam('id', 'Message id.', 'No such message in the caller\'s conversations.')
   @ApiOkResponse({ description: 'Deleted.', type: MessageResponseDto })
   @ApiForbiddenResponse({ description: 'The caller received it but did not send it.', type: ErrorResponseDto })
-  @ApiNotFoundResponse({ description: 'No such message in the caller\'s conversations.', type: ErrorResponseDto })
-  async remove(@CurrentUser() user: SessionUser, @Param('id', ParseObjectIdPipe) id: string) {
+  async remove(@CurrentUser() user: SessionUser, @IdParam() id: string) {
     await this.messages.remove(user, id);
     return { message: Messages.messages.deleted };
   }

@@ -1,20 +1,17 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser, type SessionUser } from '../../common/decorators/current-user.decorator';
 import { Roles, SignedIn } from '../../common/decorators/access.decorator';
 import { ApiScope } from '../../common/decorators/api-scope.decorator';
-import { ID_PATTERN } from '../../common/dto/api-formats';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
-import { ParseObjectIdPipe } from '../../common/pipes/parse-object-id.pipe';
+import { ApiIdParam, IdParam } from '../../common/decorators/id-param.decorator';
 import { AppointmentPaymentDto, PaymentSettingsDto, SubmitPaymentDto, UpdatePaymentDto, UpdatePaymentSettingsDto } from './dto/payment.dto';
 import { RevenueEntriesQueryDto, RevenueEntryPageDto, RevenueQueryDto, RevenueReportDto } from './dto/revenue.dto';
 import { PaymentSettingsService } from './payment-settings.service';
@@ -22,8 +19,6 @@ import { PaymentsService } from './payments.service';
 import { RevenueService } from './revenue.service';
 import { Idempotent } from '../idempotency/idempotent.decorator';
 
-const ID_PARAM = { name: 'id', description: 'Appointment id.', example: '665f1c2b9d3e4a0012ab34cd', schema: { type: 'string', pattern: ID_PATTERN } };
-const NOT_FOUND = { description: 'No such appointment, or not one the caller may see.', type: ErrorResponseDto };
 
 /** An appointment's payment and receipt: the client pays by UPI, the clinic verifies. */
 @ApiTags('Payments')
@@ -39,10 +34,9 @@ export class PaymentsController {
     summary: 'An appointment\'s payment',
     description: 'Amount, status and, while it can be paid and the clinic has set up UPI, the UPI intent link and its QR code. Clients see their own appointments\', nutritionists theirs, the admin all.',
   })
-  @ApiParam(ID_PARAM)
+  @ApiIdParam('id', 'Appointment id.', 'No such appointment, or not one the caller may see.')
   @ApiOkResponse({ description: 'The appointment\'s payment.', type: AppointmentPaymentDto })
-  @ApiNotFoundResponse(NOT_FOUND)
-  get(@CurrentUser() user: SessionUser, @Param('id', ParseObjectIdPipe) id: string) {
+  get(@CurrentUser() user: SessionUser, @IdParam() id: string) {
     return this.payments.get(user, id);
   }
 
@@ -54,11 +48,10 @@ export class PaymentsController {
     summary: 'Tell the clinic you paid by UPI',
     description: 'The client gives the 12-digit UTR of their UPI payment; the appointment becomes "payment submitted" until a practitioner verifies or rejects it. A UTR is accepted once across the clinic.',
   })
-  @ApiParam(ID_PARAM)
+  @ApiIdParam('id', 'Appointment id.', 'No such appointment, or not one the caller may see.')
   @ApiOkResponse({ description: 'The appointment\'s payment.', type: AppointmentPaymentDto })
-  @ApiNotFoundResponse(NOT_FOUND)
   @ApiConflictResponse({ description: '`PAYMENT.UTR_USED`: the UTR was used before; `PAYMENT.NOT_PAYABLE`: cancelled or free; `PAYMENT.INVALID_TRANSITION`: already paid or submitted; `PAYMENT.UPI_NOT_SET_UP`.', type: ErrorResponseDto })
-  submit(@CurrentUser() user: SessionUser, @Param('id', ParseObjectIdPipe) id: string, @Body() dto: SubmitPaymentDto) {
+  submit(@CurrentUser() user: SessionUser, @IdParam() id: string, @Body() dto: SubmitPaymentDto) {
     return this.payments.submit(user, id, dto.utr);
   }
 
@@ -69,11 +62,10 @@ export class PaymentsController {
     summary: 'Verify, reject, record or refund a payment',
     description: 'Practitioners only (a nutritionist on their own appointments). `verify` and `record` make the appointment paid and issue its receipt.',
   })
-  @ApiParam(ID_PARAM)
+  @ApiIdParam('id', 'Appointment id.', 'No such appointment, or not one the caller may see.')
   @ApiOkResponse({ description: 'The appointment\'s payment.', type: AppointmentPaymentDto })
-  @ApiNotFoundResponse(NOT_FOUND)
   @ApiConflictResponse({ description: '`PAYMENT.INVALID_TRANSITION`: not possible from the current state (e.g. verifying what was not submitted, refunding an appointment that is not cancelled).', type: ErrorResponseDto })
-  change(@CurrentUser() user: SessionUser, @Param('id', ParseObjectIdPipe) id: string, @Body() dto: UpdatePaymentDto) {
+  change(@CurrentUser() user: SessionUser, @IdParam() id: string, @Body() dto: UpdatePaymentDto) {
     return this.payments.change(user, id, dto);
   }
 
@@ -81,11 +73,10 @@ export class PaymentsController {
   @ApiScope('appointments:read')
   @SignedIn()
   @ApiOperation({ summary: 'The receipt of a paid appointment', description: 'A PDF with the clinic-wide receipt number, the amount in figures and words, and the tax split when the clinic charges GST.' })
-  @ApiParam(ID_PARAM)
+  @ApiIdParam('id', 'Appointment id.', 'No such appointment, or not one the caller may see.')
   @ApiOkResponse({ description: 'The PDF.', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } })
-  @ApiNotFoundResponse(NOT_FOUND)
   @ApiConflictResponse({ description: '`PAYMENT.NO_RECEIPT`: the appointment is not paid.', type: ErrorResponseDto })
-  async receipt(@CurrentUser() user: SessionUser, @Param('id', ParseObjectIdPipe) id: string, @Res({ passthrough: true }) reply: FastifyReply) {
+  async receipt(@CurrentUser() user: SessionUser, @IdParam() id: string, @Res({ passthrough: true }) reply: FastifyReply) {
     const { number, pdf } = await this.payments.receiptPdf(user, id);
     void reply.type('application/pdf').header('content-disposition', `attachment; filename="receipt-${number.replace('/', '-')}.pdf"`);
     return pdf;

@@ -1,14 +1,12 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Put, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiForbiddenResponse,
   ApiInternalServerErrorResponse,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
 import { Messages, UserInfo } from '@clinic/contracts';
@@ -16,14 +14,12 @@ import { CurrentUser, SessionUser } from '../../common/decorators/current-user.d
 import { Roles, SignedIn } from '../../common/decorators/access.decorator';
 import { ApiScope } from '../../common/decorators/api-scope.decorator';
 import { ErrorResponseDto, MessageResponseDto } from '../../common/dto/error-response.dto';
-import { ParseObjectIdPipe } from '../../common/pipes/parse-object-id.pipe';
+import { ApiIdParam, IdParam } from '../../common/decorators/id-param.decorator';
 import { AdminUpdateUserDto, ListUsersQueryDto, PickerQueryDto, UpdateProfileDto } from './dto/user-requests.dto';
 import { NutritionistPageDto, UserPageDto, UserResponseDto } from './dto/user-responses.dto';
 import { UsersService } from './users.service';
 import { CareTeamService } from '../care-team/care-team.service';
-import { ID_PATTERN } from '../../common/dto/api-formats';
 
-const ID_PARAM = { name: 'id', description: 'User id (24 hex characters).', example: '665f1c2b9d3e4a0012ab34cd', schema: { type: 'string', pattern: ID_PATTERN } };
 
 @ApiTags('Users')
 @ApiBadRequestResponse({ description: 'Invalid input; `errors` lists each field.', type: ErrorResponseDto })
@@ -90,11 +86,10 @@ export class UsersController {
     summary: 'Get a user',
     description: 'Admins read anyone; nutritionists read clients; everyone reads themselves.',
   })
-  @ApiParam(ID_PARAM)
+  @ApiIdParam('id', 'User id (24 hex characters).', 'No such user.')
   @ApiOkResponse({ description: 'The user.', type: UserResponseDto })
-  @ApiNotFoundResponse({ description: 'No such user.', type: ErrorResponseDto })
   @ApiForbiddenResponse({ description: 'Not a user the caller may read.', type: ErrorResponseDto })
-  get(@CurrentUser() caller: SessionUser, @Param('id', ParseObjectIdPipe) id: string): Promise<UserInfo> {
+  get(@CurrentUser() caller: SessionUser, @IdParam() id: string): Promise<UserInfo> {
     return this.users.getById(caller, id);
   }
 
@@ -105,11 +100,10 @@ export class UsersController {
     description:
       'Name, email, phone, address and role of any user (admins included), or a temporary password for one who forgot theirs (which ends their sessions). The last admin keeps the admin role.',
   })
-  @ApiParam(ID_PARAM)
+  @ApiIdParam('id', 'User id (24 hex characters).', 'No such user.')
   @ApiOkResponse({ description: 'The updated user.', type: UserResponseDto })
-  @ApiNotFoundResponse({ description: 'No such user.', type: ErrorResponseDto })
   @ApiConflictResponse({ description: 'Phone or email already used by another account, or the last admin would lose the admin role.', type: ErrorResponseDto })
-  update(@Param('id', ParseObjectIdPipe) id: string, @Body() dto: AdminUpdateUserDto): Promise<UserInfo> {
+  update(@IdParam() id: string, @Body() dto: AdminUpdateUserDto): Promise<UserInfo> {
     return this.users.adminUpdate(id, dto);
   }
 
@@ -117,10 +111,9 @@ export class UsersController {
   @Roles('admin')
   @HttpCode(200)
   @ApiOperation({ summary: 'End a user\'s sessions (admin)', description: 'Signs the user out on every device; they sign in again with their password.' })
-  @ApiParam(ID_PARAM)
+  @ApiIdParam('id', 'User id (24 hex characters).', 'No such user.')
   @ApiOkResponse({ description: 'Every session of the user ended.', type: MessageResponseDto })
-  @ApiNotFoundResponse({ description: 'No such user.', type: ErrorResponseDto })
-  async endSessions(@Param('id', ParseObjectIdPipe) id: string) {
+  async endSessions(@IdParam() id: string) {
     await this.users.endSessions(id);
     return { message: Messages.users.sessionsEnded };
   }
@@ -129,12 +122,11 @@ export class UsersController {
   @Roles('admin')
   @HttpCode(200)
   @ApiOperation({ summary: 'Delete a user (admin)', description: 'Admins (isAdmin) cannot be deleted.' })
-  @ApiParam(ID_PARAM)
+  @ApiIdParam('id', 'User id (24 hex characters).', 'No such user.')
   @ApiOkResponse({ description: 'Deleted.', type: MessageResponseDto })
-  @ApiNotFoundResponse({ description: 'No such user.', type: ErrorResponseDto })
   @ApiConflictResponse({ description: 'The user has a pending or confirmed appointment ahead (`USER.HAS_UPCOMING_APPOINTMENTS`); nothing changed.', type: ErrorResponseDto })
   @ApiInternalServerErrorResponse({ description: 'Only partly deleted (`USER.DELETION_INCOMPLETE`): the user is signed out and counts as gone; deleting again finishes it.', type: ErrorResponseDto })
-  async remove(@Param('id', ParseObjectIdPipe) id: string) {
+  async remove(@IdParam() id: string) {
     await this.users.remove(id);
     return { message: Messages.users.deleted };
   }
