@@ -32,3 +32,5 @@ export { showFieldErrors, toNamePath } from './server-errors';
 export { ForRoles, useRole } from './access';
 export { phoneFormItemProps, phoneInputProps } from './phone-field';
 export { PaymentPanel, ReceiptButton } from './payment-panel';
+export { ClientPicker, type ClientOption, type ClientPickerProps } from './client-picker';
+export { accountRules, EmailField, NameField, NewPasswordFields } from './account-fields';
