@@ -1,69 +1,27 @@
-import { Button, Input, Popconfirm, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Input, Select, Space } from 'antd';
 import { useState } from 'react';
-import { Link } from '@clinic/router';
-import { errorMessage, type Schemas } from '@clinic/api-client';
-import { Messages, ROLE_LABELS, ROLES, type Role } from '@clinic/contracts';
-import { useCurrentUser, useNotify } from '@clinic/host';
-import { useDeleteUser, useUserList } from '../api/users';
+import { errorMessage } from '@clinic/api-client';
+import { ROLE_LABELS, ROLES, type Role } from '@clinic/contracts';
+import { PagedList, PageTitle } from '@clinic/ui';
+import { useUserList } from '../api/users';
+import { useUserColumns } from './user-columns';
 
-type User = Schemas['UserResponseDto'];
 const PAGE_SIZE = 20;
-const ROLE_COLORS: Record<Role, string> = { admin: 'gold', nutritionist: 'green', client: 'blue' };
 
 /**
  * `/admin/userlist`: every account, searchable. Another admin's details can be edited (issue 12);
  * no admin is deleted, and one's own account is changed on the Profile screen.
  */
 export function UserListPage() {
-  const notify = useNotify();
-  const me = useCurrentUser();
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const [role, setRole] = useState<Role | undefined>();
   const users = useUserList({ page, limit: PAGE_SIZE, search: search || undefined, role });
-  const remove = useDeleteUser();
-
-  const onDelete = (user: User) =>
-    remove.mutate(user._id, {
-      onSuccess: () => notify.success(Messages.users.deleted),
-      onError: (error) => notify.error(errorMessage(error, 'Failed to delete user')),
-    });
-
-  const columns: TableColumnsType<User> = [
-    { title: 'Name', dataIndex: 'name', key: 'name' },
-    { title: 'Phone', dataIndex: 'phone', key: 'phone' },
-    { title: 'Email', dataIndex: 'email', key: 'email', render: (email: string) => email || '—' },
-    { title: 'Role', dataIndex: 'role', key: 'role', render: (r: Role) => <Tag color={ROLE_COLORS[r]}>{ROLE_LABELS[r]}</Tag> },
-    { title: 'Admin', dataIndex: 'isAdmin', key: 'isAdmin', render: (isAdmin: boolean) => (isAdmin ? 'Yes' : 'No') },
-    {
-      title: 'Actions',
-      key: 'actions',
-      render: (_, user) =>
-        user._id === me?._id ? null : (
-          <Space>
-            {user.role === 'client' && <Link to={`/admin/clientPlans/${user._id}`}>Plans & progress</Link>}
-            <Link to={`/admin/user/${user._id}/edit`}>Edit</Link>
-            {!user.isAdmin && (
-            <Popconfirm
-              title="Delete this user?"
-              description={`${user.name} will lose access. This cannot be undone.`}
-              okText="Delete"
-              okButtonProps={{ danger: true }}
-              onConfirm={() => onDelete(user)}
-            >
-              <Button type="link" danger style={{ padding: 0 }} aria-label={`Delete ${user.name}`}>
-                Delete
-              </Button>
-            </Popconfirm>
-            )}
-          </Space>
-        ),
-    },
-  ];
+  const columns = useUserColumns();
 
   return (
     <div>
-      <Typography.Title level={2}>Users</Typography.Title>
+      <PageTitle>Users</PageTitle>
       <Space wrap style={{ marginBottom: 16 }}>
         <Input.Search
           placeholder="Search name, phone or email"
@@ -88,14 +46,17 @@ export function UserListPage() {
           aria-label="Filter by role"
         />
       </Space>
-      <Table<User>
+      <PagedList
         rowKey="_id"
+        label="Users"
         columns={columns}
-        dataSource={users.data?.data}
+        rows={users.data?.data}
+        total={users.data?.total ?? 0}
         loading={users.isFetching}
-        locale={{ emptyText: users.isError ? errorMessage(users.error, 'Failed to load users') : 'No users found.' }}
-        pagination={{ current: page, pageSize: PAGE_SIZE, total: users.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
-        scroll={{ x: true }}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPageChange={setPage}
+        emptyText={users.isError ? errorMessage(users.error, 'Failed to load users') : 'No users found.'}
       />
     </div>
   );
