@@ -1,5 +1,5 @@
 import { Card, Pagination, Spin, Table, type TableColumnsType, type TableProps } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useIsPhone } from './use-media-query';
 
 export interface PagedListProps<T extends object> {
@@ -20,6 +20,17 @@ export interface PagedListProps<T extends object> {
   label?: string;
   /** The table's own change handler on a desktop, for columns that sort on the server. */
   onTableChange?: TableProps<T>['onChange'];
+}
+
+/** The page a list shows, spread into `PagedList` (`{...paging}`); `onPageChange(1)` goes back to the first. */
+export function usePaging(pageSize = 20) {
+  const [page, onPageChange] = useState(1);
+  return { page, pageSize, onPageChange };
+}
+
+/** A paged query's answer as `PagedList` takes it (`{...listOf(query)}`). */
+export function listOf<T>(query: { data?: { data: T[]; total: number }; isFetching: boolean }) {
+  return { rows: query.data?.data, total: query.data?.total ?? 0, loading: query.isFetching };
 }
 
 type Column<T> = Omit<TableColumnsType<T>[number], 'render'> & { dataIndex?: string; render?: (value: unknown, row: T, index: number) => ReactNode };

@@ -1,9 +1,9 @@
-import { Button, DatePicker, Form, Input, Result, Skeleton, Space } from 'antd';
+import { Button, Form, Input, Result, Skeleton, Space } from 'antd';
 import { Link, useParams } from '@clinic/router';
 import { errorMessage, useCreateProgress, useUser } from '@clinic/api-client';
 import { Messages } from '@clinic/contracts';
 import { useClinic, useNotify } from '@clinic/host';
-import { clinicToday, dateToDayjs, fromMeasurementValues, keepEnterInPicker, measurementDate, type MeasurementValues, PageTitle, pickerDateFormats, ProgressFields, showFieldErrors, useRole } from '@clinic/ui';
+import { clinicToday, dateToDayjs, fromMeasurementValues, MeasurementDateField, type MeasurementValues, PageTitle, ProgressFields, showFieldErrors, useRole } from '@clinic/ui';
 
 /**
  * `/admin/progressPlans/{clientId}`: Add Client Progress for that client. A client reaches it for
@@ -19,7 +19,6 @@ export function AddProgressPage() {
   const create = useCreateProgress();
   const [form] = Form.useForm<MeasurementValues>();
   const today = clinicToday(timeZone);
-  const dateRules = measurementDate(today);
   const back = self ? { to: '/progressList', label: '← Your progress' } : { to: `/admin/clientPlans/${id}`, label: `← ${client.data?.name ?? 'Client'}'s plans and progress` };
 
   if (!id) return <Result status="warning" title={Messages.progress.clientIdMissing} />;
@@ -52,9 +51,7 @@ export function AddProgressPage() {
             <Input value={`${client.data.name} · ${client.data.phone}`} disabled />
           </Form.Item>
         )}
-        <Form.Item label="Date" name="date" rules={dateRules.rules}>
-          <DatePicker format={pickerDateFormats('D MMM YYYY')} allowClear={false} disabledDate={dateRules.isFuture} onKeyDown={keepEnterInPicker} />
-        </Form.Item>
+        <MeasurementDateField today={today} />
         <ProgressFields scheme={bmiScheme} />
         <Space>
           <Button type="primary" htmlType="submit" loading={create.isPending}>

@@ -2,21 +2,19 @@ import { Input, Select, Space } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '@clinic/api-client';
 import { ROLE_LABELS, ROLES, type Role } from '@clinic/contracts';
-import { PagedList, PageTitle } from '@clinic/ui';
+import { listOf, PagedList, PageTitle, usePaging } from '@clinic/ui';
 import { useUserList } from '../api/users';
 import { useUserColumns } from './user-columns';
-
-const PAGE_SIZE = 20;
 
 /**
  * `/admin/userlist`: every account, searchable. Another admin's details can be edited (issue 12);
  * no admin is deleted, and one's own account is changed on the Profile screen.
  */
 export function UserListPage() {
-  const [page, setPage] = useState(1);
+  const paging = usePaging();
   const [search, setSearch] = useState('');
   const [role, setRole] = useState<Role | undefined>();
-  const users = useUserList({ page, limit: PAGE_SIZE, search: search || undefined, role });
+  const users = useUserList({ page: paging.page, limit: paging.pageSize, search: search || undefined, role });
   const columns = useUserColumns();
 
   return (
@@ -28,7 +26,7 @@ export function UserListPage() {
           allowClear
           onSearch={(value) => {
             setSearch(value.trim());
-            setPage(1);
+            paging.onPageChange(1);
           }}
           style={{ width: 280 }}
           aria-label="Search users"
@@ -39,7 +37,7 @@ export function UserListPage() {
           value={role}
           onChange={(value) => {
             setRole(value);
-            setPage(1);
+            paging.onPageChange(1);
           }}
           options={ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
           style={{ width: 160 }}
@@ -50,12 +48,8 @@ export function UserListPage() {
         rowKey="_id"
         label="Users"
         columns={columns}
-        rows={users.data?.data}
-        total={users.data?.total ?? 0}
-        loading={users.isFetching}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPageChange={setPage}
+        {...listOf(users)}
+        {...paging}
         emptyText={users.isError ? errorMessage(users.error, 'Failed to load users') : 'No users found.'}
       />
     </div>

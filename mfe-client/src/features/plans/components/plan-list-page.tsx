@@ -1,20 +1,17 @@
 import { Button, Space, type TableColumnsType } from 'antd';
-import { useState } from 'react';
 import { Link } from '@clinic/router';
 import { useDeletePlan, usePlans, type Schemas } from '@clinic/api-client';
 import { canChangeRecord, Messages } from '@clinic/contracts';
 import { useNotify } from '@clinic/host';
-import { ConfirmDelete, formatDate, PagedList, PageTitle, useRole } from '@clinic/ui';
+import { ConfirmDelete, formatDate, listOf, PagedList, PageTitle, usePaging, useRole } from '@clinic/ui';
 
 type Plan = Schemas['PlanDto'];
-const PAGE_SIZE = 20;
-
 /** `/nutritionPlansList`: plans, newest first; New Plan, Edit and Delete only for practitioners. */
 export function PlanListPage() {
   const { user, clinician } = useRole();
   const notify = useNotify();
-  const [page, setPage] = useState(1);
-  const plans = usePlans({ page, limit: PAGE_SIZE });
+  const paging = usePaging();
+  const plans = usePlans({ page: paging.page, limit: paging.pageSize });
   const remove = useDeletePlan();
   const onDelete = (p: Plan) =>
     remove.mutate(p._id, { onSuccess: () => notify.success(Messages.plans.deleted), onError: () => notify.error(Messages.plans.deleteFailed) });
@@ -60,12 +57,8 @@ export function PlanListPage() {
         rowKey="_id"
         label="Nutrition plans"
         columns={columns}
-        rows={plans.data?.data}
-        total={plans.data?.total ?? 0}
-        loading={plans.isFetching}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPageChange={setPage}
+        {...listOf(plans)}
+        {...paging}
         emptyText={plans.isError ? Messages.plans.loadFailed : Messages.plans.noneFound}
       />
     </div>

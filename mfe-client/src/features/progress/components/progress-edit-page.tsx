@@ -1,10 +1,10 @@
-import { Alert, Button, DatePicker, Form, Input, Result, Skeleton, Space } from 'antd';
+import { Alert, Button, Form, Input, Result, Skeleton, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from '@clinic/router';
 import { errorMessage, useProgressRecord, useUpdateProgress } from '@clinic/api-client';
 import { canChangeRecord, Messages } from '@clinic/contracts';
 import { useClinic, useNotify } from '@clinic/host';
-import { clinicToday, fromMeasurementValues, keepEnterInPicker, measurementDate, type MeasurementValues, PageTitle, pickerDateFormats, ProgressFields, showFieldErrors, toMeasurementValues, useRole } from '@clinic/ui';
+import { clinicToday, fromMeasurementValues, MeasurementDateField, type MeasurementValues, PageTitle, ProgressFields, showFieldErrors, toMeasurementValues, useRole } from '@clinic/ui';
 import { BackToProgress } from './progress-detail-page';
 import { ReadOnlyRecord } from './read-only-record';
 
@@ -22,7 +22,6 @@ export function ProgressEditPage() {
   const { bmiScheme, timeZone } = useClinic();
   const { user } = useRole();
   const [form] = Form.useForm<MeasurementValues>();
-  const dateRules = measurementDate(clinicToday(timeZone));
   const record = useProgressRecord(id);
   const update = useUpdateProgress(id);
   const [saved, setSaved] = useState(false);
@@ -56,9 +55,7 @@ export function ProgressEditPage() {
         <Form.Item label="Client">
           <Input value={r.client.name} disabled />
         </Form.Item>
-        <Form.Item label="Date" name="date" rules={dateRules.rules}>
-          <DatePicker format={pickerDateFormats('D MMM YYYY')} allowClear={false} disabledDate={dateRules.isFuture} onKeyDown={keepEnterInPicker} />
-        </Form.Item>
+        <MeasurementDateField today={clinicToday(timeZone)} />
         <ProgressFields scheme={bmiScheme} />
         <Space>
           <Button type="primary" htmlType="submit" loading={update.isPending}>

@@ -3,22 +3,20 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from '@clinic/router';
 import { useClientSearch, useProgressRecords } from '@clinic/api-client';
 import { enteredByLabel, Messages } from '@clinic/contracts';
-import { ClientPicker, ForRoles, PagedList, PageTitle, useRole } from '@clinic/ui';
+import { ClientPicker, ForRoles, listOf, PagedList, PageTitle, usePaging, useRole } from '@clinic/ui';
 import { MyCareTeam } from './my-care-team';
 import { useProgressColumns } from './progress-columns';
 
 // The chart library loads only with this screen.
 const ProgressChart = lazy(() => import('@clinic/charts').then((m) => ({ default: m.ProgressChart })));
 
-const PAGE_SIZE = 20;
-
 /** `/progressList`: "Progress Records", with a chart of weight, BMI and body fat over time. */
 export function ProgressListPage() {
   const { user, clinician, is } = useRole();
-  const [page, setPage] = useState(1);
+  const paging = usePaging();
   const [client, setClient] = useState<string>();
   const clients = useClientSearch(clinician);
-  const records = useProgressRecords({ page, limit: PAGE_SIZE, client });
+  const records = useProgressRecords({ page: paging.page, limit: paging.pageSize, client });
   const chartSubject = clinician ? client : user?._id;
   const chart = useProgressRecords({ page: 1, limit: 100, client: chartSubject }, Boolean(chartSubject));
   const columns = useProgressColumns();
@@ -37,7 +35,7 @@ export function ProgressListPage() {
             value={client}
             onChange={(value?: string) => {
               setClient(value);
-              setPage(1);
+              paging.onPageChange(1);
             }}
             careTeamOnly={is('nutritionist')}
           />
@@ -60,12 +58,8 @@ export function ProgressListPage() {
         rowKey="_id"
         label="Progress records"
         columns={columns}
-        rows={records.data?.data}
-        total={records.data?.total ?? 0}
-        loading={records.isFetching}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPageChange={setPage}
+        {...listOf(records)}
+        {...paging}
         emptyText={records.isError ? 'Failed to load progress records.' : Messages.progress.noneFound}
       />
     </div>
