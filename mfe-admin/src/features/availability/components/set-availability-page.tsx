@@ -3,7 +3,7 @@ import { useNavigate } from '@clinic/router';
 import { errorMessage, useAddSlots } from '@clinic/api-client';
 import { Messages, WEEKDAYS, type Weekday } from '@clinic/contracts';
 import { useNotify } from '@clinic/host';
-import { PageTitle } from '@clinic/ui';
+import { PageTitle, showFieldErrors } from '@clinic/ui';
 import { isComplete, type SlotValue } from './slot-range-picker';
 import { SlotRows } from './slot-rows';
 
@@ -31,7 +31,7 @@ export function SetAvailabilityPage() {
           notify.success(Messages.availability.slotsAdded);
           navigate('/admin/myAvailability');
         },
-        onError: (error) => notify.error(errorMessage(error, Messages.availability.saveFailed)),
+        onError: (error) => showFieldErrors(form, error) || notify.error(errorMessage(error, Messages.availability.saveFailed)),
       },
     );
   };

@@ -12,8 +12,8 @@ import { useSaveDay } from './use-save-day';
 export function UpdateSlotsPage() {
   const week = useMyAvailability();
   const [day, setDay] = useState<Weekday>();
-  const { submit, modalHolder, pending } = useSaveDay(day, () => setDay(undefined));
   const [form] = Form.useForm<{ slots: SlotValue[] }>();
+  const { submit, modalHolder, pending } = useSaveDay(form, day, () => setDay(undefined));
   const days = week.data?.data ?? [];
 
   const choose = (weekday: Weekday) => {

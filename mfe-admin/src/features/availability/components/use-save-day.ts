@@ -1,11 +1,12 @@
-import { Modal } from 'antd';
+import { type FormInstance, Modal } from 'antd';
 import { errorMessage, useDeleteAvailabilityDay, useReplaceSlots } from '@clinic/api-client';
 import { Messages, type Weekday } from '@clinic/contracts';
 import { useNotify } from '@clinic/host';
+import { showFieldErrors } from '@clinic/ui';
 import { isComplete, type SlotValue } from './slot-range-picker';
 
 /** Saving one day's slots; saving none asks whether to delete the day instead. */
-export function useSaveDay(day: Weekday | undefined, onDayDeleted: () => void) {
+export function useSaveDay(form: FormInstance, day: Weekday | undefined, onDayDeleted: () => void) {
   const notify = useNotify();
   const replace = useReplaceSlots();
   const removeDay = useDeleteAvailabilityDay();
@@ -38,7 +39,7 @@ export function useSaveDay(day: Weekday | undefined, onDayDeleted: () => void) {
       { dayOfWeek: day, slots: filled },
       {
         onSuccess: () => notify.success(Messages.availability.slotsUpdated),
-        onError: (error) => notify.error(errorMessage(error, Messages.availability.updateSlotsFailed)),
+        onError: (error) => showFieldErrors(form, error) || notify.error(errorMessage(error, Messages.availability.updateSlotsFailed)),
       },
     );
   };

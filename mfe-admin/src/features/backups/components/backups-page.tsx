@@ -2,7 +2,7 @@ import { Alert, Col, Result, Row, Skeleton, Space } from 'antd';
 import { errorMessage } from '@clinic/api-client';
 import { Messages } from '@clinic/contracts';
 import { useClinic, useNotify } from '@clinic/host';
-import { formatInstant, PageTitle } from '@clinic/ui';
+import { formatInstant, PageTitle, showFieldErrors } from '@clinic/ui';
 import { useBackupStatus, useRunBackup, useSaveBackupSettings } from '../api/backups';
 import { BackupSettingsForm } from './backup-settings-form';
 import { LastBackupCard } from './last-backup-card';
@@ -59,10 +59,10 @@ export function BackupsPage() {
             <BackupSettingsForm
               settings={status.data.settings}
               saving={save.isPending}
-              onSave={(settings) =>
+              onSave={(settings, form) =>
                 save.mutate(settings, {
                   onSuccess: () => notify.success(Messages.backups.saved),
-                  onError: (error) => notify.error(errorMessage(error, 'Failed to save the schedule.')),
+                  onError: (error) => showFieldErrors(form, error) || notify.error(errorMessage(error, 'Failed to save the schedule.')),
                 })
               }
             />
