@@ -21,6 +21,7 @@ export interface AppointmentFilters {
   mode?: Mode;
 }
 
+type Choice<K extends keyof AppointmentFilters> = NonNullable<AppointmentFilters[K]>;
 type SetFilter = <K extends keyof AppointmentFilters>(key: K, value: AppointmentFilters[K]) => void;
 
 /** The appointment list's filters: a date range, status, session type and mode. */
@@ -33,13 +34,13 @@ export function AppointmentFilterBar({ setFilter }: { setFilter: SetFilter }) {
       onChange={(value: Dayjs | null) => setFilter(key, value ? dayjsToDate(value) : undefined)}
     />
   );
-  const choice = <V extends string>(key: 'status' | 'sessionType' | 'mode', label: string, width: number, values: readonly V[], labels: Record<V, string>) => (
-    <Select<V>
+  const choice = <K extends 'status' | 'sessionType' | 'mode'>(key: K, label: string, width: number, values: readonly Choice<K>[], labels: Record<Choice<K>, string>) => (
+    <Select<Choice<K>>
       placeholder={label}
       aria-label={label}
       allowClear
       style={{ width }}
-      onChange={(v) => setFilter(key, v as never)}
+      onChange={(v) => setFilter(key, v)}
       options={values.map((v) => ({ value: v, label: labels[v] }))}
     />
   );
