@@ -75,6 +75,17 @@ const pureAntdInternals = {
   sideEffects: false,
 };
 
+/**
+ * The UI kit's parts are imported through its index (`@clinic/ui`), so a screen, or a remote's
+ * routes module importing only `lazyScreen`, would otherwise carry every part whose module webpack
+ * cannot prove pure (a table of colours, a set of form rules) and the antd components behind them.
+ * Only dates.ts acts when loaded (dayjs's time zone plugins and locale), and it stays as it is.
+ */
+const pureUiKit = {
+  test: /libs[\\/]ui[\\/]src[\\/](?!dates\.ts$)[^\\/]+\.tsx?$/,
+  sideEffects: false,
+};
+
 function swcRule(production) {
   return {
     test: /\.[cm]?tsx?$/,
@@ -166,7 +177,7 @@ function createConfig({ project, federationName, exposes, isHost = false, devPor
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
         alias: production ? { ...aliases, ...productionAliases } : aliases,
       },
-      module: { rules: [swcRule(production), pureAntdInternals] },
+      module: { rules: [swcRule(production), pureAntdInternals, pureUiKit] },
       performance: { hints: false },
       optimization: { moduleIds: 'deterministic', chunkIds: production ? 'deterministic' : 'named' },
       plugins: [

@@ -26,9 +26,12 @@ export {
 } from './progress-fields';
 export { lazyScreen, type LazyScreen } from './lazy-screen';
 export { ConfirmDelete } from './confirm-delete';
-export { PagedList, type PagedListProps } from './paged-list';
+export { listOf, PagedList, type PagedListProps, usePaging } from './paged-list';
 export { PHONE_QUERY, useIsPhone, useMediaQuery } from './use-media-query';
 export { showFieldErrors, toNamePath } from './server-errors';
 export { ForRoles, useRole } from './access';
 export { phoneFormItemProps, phoneInputProps } from './phone-field';
 export { PaymentPanel, ReceiptButton } from './payment-panel';
+export { ClientPicker, type ClientOption, type ClientPickerProps } from './client-picker';
+export { accountRules, EmailField, NameField, NewPasswordFields } from './account-fields';
+export { MeasurementDateField } from './measurement-date-field';

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TableColumnsType } from 'antd';
 import { ConfirmDelete } from './confirm-delete';
-import { PagedList } from './paged-list';
+import { listOf, PagedList, usePaging } from './paged-list';
 import { PHONE_QUERY } from './use-media-query';
 
 interface Row {
@@ -64,5 +64,20 @@ describe('PagedList', () => {
     expect(onDelete).not.toHaveBeenCalled();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     expect(onDelete).toHaveBeenCalledWith('2');
+  });
+});
+
+describe('usePaging and listOf', () => {
+  it('give PagedList the page it shows and the rows of a paged answer', async () => {
+    function Users() {
+      const paging = usePaging(1);
+      const answer = { data: { data: ROWS.slice(paging.page - 1, paging.page), total: ROWS.length }, isFetching: false };
+      return <PagedList<Row> rowKey="_id" columns={[{ title: 'Name', dataIndex: 'name', key: 'name' }]} {...listOf(answer)} {...paging} emptyText="None." />;
+    }
+    render(<Users />);
+    expect(screen.getByText('Asha Rao')).toBeTruthy();
+    await userEvent.click(screen.getByRole('listitem', { name: '2' }));
+    expect(await screen.findByText('Ravi Kumar')).toBeTruthy();
+    expect(screen.queryByText('Asha Rao')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
-import { Card, Pagination, Spin, Table, type TableColumnsType } from 'antd';
-import type { ReactNode } from 'react';
+import { Card, Pagination, Spin, Table, type TableColumnsType, type TableProps } from 'antd';
+import { type ReactNode, useState } from 'react';
 import { useIsPhone } from './use-media-query';
 
 export interface PagedListProps<T extends object> {
@@ -18,6 +18,19 @@ export interface PagedListProps<T extends object> {
   cardTitle?: (row: T) => ReactNode;
   /** Label of the list for assistive technology, e.g. "Appointments". */
   label?: string;
+  /** The table's own change handler on a desktop, for columns that sort on the server. */
+  onTableChange?: TableProps<T>['onChange'];
+}
+
+/** The page a list shows, spread into `PagedList` (`{...paging}`); `onPageChange(1)` goes back to the first. */
+export function usePaging(pageSize = 20) {
+  const [page, onPageChange] = useState(1);
+  return { page, pageSize, onPageChange };
+}
+
+/** A paged query's answer as `PagedList` takes it (`{...listOf(query)}`). */
+export function listOf<T>(query: { data?: { data: T[]; total: number }; isFetching: boolean }) {
+  return { rows: query.data?.data, total: query.data?.total ?? 0, loading: query.isFetching };
 }
 
 type Column<T> = Omit<TableColumnsType<T>[number], 'render'> & { dataIndex?: string; render?: (value: unknown, row: T, index: number) => ReactNode };
@@ -32,7 +45,7 @@ function cellOf<T extends object>(column: Column<T>, row: T, index: number): Rea
  * would be cut off on the right. One set of columns describes both.
  */
 export function PagedList<T extends object>(props: PagedListProps<T>) {
-  const { rowKey, columns, rows, total, loading, page, pageSize, onPageChange, emptyText, cardTitle, label } = props;
+  const { rowKey, columns, rows, total, loading, page, pageSize, onPageChange, emptyText, cardTitle, label, onTableChange } = props;
   const phone = useIsPhone();
 
   if (!phone) {
@@ -43,6 +56,7 @@ export function PagedList<T extends object>(props: PagedListProps<T>) {
         dataSource={rows as T[] | undefined}
         loading={loading}
         locale={{ emptyText }}
+        onChange={onTableChange}
         pagination={{ current: page, pageSize, total, onChange: onPageChange, showSizeChanger: false }}
         scroll={{ x: true }}
         aria-label={label}

@@ -3,6 +3,7 @@ import { errorMessage, receiptPdfUrl, useAppointmentPayment, useSubmitPayment } 
 import { useClinic, useNotify } from '@clinic/host';
 import { type AppointmentPayment, formatRupees, Messages, PAYMENT_METHOD_LABELS, UTR_PATTERN } from '@clinic/contracts';
 import { formatInstant } from './dates';
+import { showFieldErrors } from './server-errors';
 
 export function ReceiptButton({ appointmentId }: { appointmentId: string }) {
   return (
@@ -21,7 +22,7 @@ function UtrForm({ appointmentId }: { appointmentId: string }) {
   const onFinish = ({ utr }: { utr: string }) =>
     submit.mutateAsync(utr.trim()).then(
       () => notify.success(Messages.payments.submitted),
-      (error: unknown) => notify.error(errorMessage(error, Messages.common.internal)),
+      (error: unknown) => showFieldErrors(form, error) || notify.error(errorMessage(error, Messages.common.internal)),
     );
   return (
     <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false} style={{ maxWidth: 360 }}>

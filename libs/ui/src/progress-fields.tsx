@@ -1,4 +1,4 @@
-import { Form, InputNumber, Space, Tag, Typography } from 'antd';
+import { Form, Input, InputNumber, Space, Tag, Typography } from 'antd';
 import type { FormItemProps } from 'antd';
 import type { Dayjs } from 'dayjs';
 import {
@@ -12,6 +12,7 @@ import {
   HEIGHT_CM,
   Messages,
   metresToCm,
+  PROGRESS_NOTES_MAX_LENGTH,
   WEIGHT_KG,
 } from '@clinic/contracts';
 import { dateToDayjs, dayjsToDate } from './dates';
@@ -66,7 +67,8 @@ export function measurementDate(today: string): { isFuture: (value: Dayjs | null
 /**
  * Weight (kg), height (cm) and body fat (%) inputs with the BMI beside them, read-only and
  * recomputed as the user types; blank until weight and height are both in range, so a height typed
- * in the wrong unit shows its range message instead of a nonsense BMI. Use inside an antd Form.
+ * in the wrong unit shows its range message instead of a nonsense BMI, then the notes. Use inside an
+ * antd Form.
  */
 export function ProgressFields({ scheme }: { scheme: BmiScheme }) {
   const form = Form.useFormInstance();
@@ -94,6 +96,9 @@ export function ProgressFields({ scheme }: { scheme: BmiScheme }) {
         <output data-testid="bmi" aria-live="polite" aria-label="BMI">
           <BmiValue bmi={bmi} category={bmiCategory(bmi, scheme)} />
         </output>
+      </Form.Item>
+      <Form.Item label="Notes" name="notes" rules={[{ max: PROGRESS_NOTES_MAX_LENGTH, message: `Notes must be at most ${PROGRESS_NOTES_MAX_LENGTH} characters.` }]}>
+        <Input.TextArea rows={3} count={{ show: true, max: PROGRESS_NOTES_MAX_LENGTH }} />
       </Form.Item>
     </>
   );

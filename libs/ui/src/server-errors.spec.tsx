@@ -54,3 +54,39 @@ describe('showFieldErrors', () => {
     expect(showFieldErrors(form(), new Error('offline'))).toBe(false);
   });
 });
+
+describe('showFieldErrors with a field that holds several values', () => {
+  beforeAll(() => {
+    Element.prototype.scrollIntoView = jest.fn();
+  });
+
+  it('puts an error about a part of a value under the field holding it', async () => {
+    let form!: FormInstance;
+    function Harness() {
+      const [instance] = Form.useForm();
+      form = instance;
+      return (
+        <Form form={instance} initialValues={{ slots: [{ startTime: '09:00', endTime: '08:00' }] }}>
+          <Form.List name="slots">
+            {(fields) =>
+              fields.map((field) => (
+                <Form.Item key={field.key} label="Slot" name={field.name}>
+                  <Input />
+                </Form.Item>
+              ))
+            }
+          </Form.List>
+        </Form>
+      );
+    }
+    render(<Harness />);
+    const error = new ApiError('http', 'Invalid input', 400, 'VALIDATION.FAILED', [{ field: 'slots.0.endTime', message: 'A slot ends after it starts.' }]);
+    let shown = false;
+    act(() => {
+      shown = showFieldErrors(form, error);
+    });
+    expect(shown).toBe(true);
+    expect(await screen.findByText('A slot ends after it starts.')).toBeInTheDocument();
+    expect(showFieldErrors(form, new ApiError('http', 'Bad', 400, 'VALIDATION.FAILED', [{ field: 'slots', message: 'Add a slot.' }]))).toBe(false);
+  });
+});

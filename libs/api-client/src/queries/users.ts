@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { api, unwrap } from '../client';
 
 /** Spec section 9: user endpoint data is cached 5 s, and dropped 5 s after its last use. */
@@ -43,3 +44,13 @@ export function userQuery(id: string) {
 export const useNutritionists = (search = '') => useQuery(nutritionistsQuery(search));
 export const useClients = (search = '', enabled = true) => useQuery({ ...clientsQuery(search), enabled });
 export const useUser = (id: string | undefined) => useQuery({ ...userQuery(id ?? ''), enabled: Boolean(id) });
+
+/**
+ * What a client picker needs: the clients matching what was typed so far, and where to send the
+ * typing (`picker` spreads into `ClientPicker` of `@clinic/ui`).
+ */
+export function useClientSearch(enabled = true) {
+  const [search, setSearch] = useState('');
+  const clients = useClients(search, enabled);
+  return { picker: { clients: clients.data?.data, searching: clients.isFetching, onSearch: setSearch }, failed: clients.isError };
+}

@@ -1,26 +1,14 @@
-import { useState, type FormEvent } from 'react';
 import { Button } from 'antd';
 // The two inputs alone: antd's Input index also carries TextArea, Search and OTP (about 6 kB gzip).
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
-import { useMutation } from '@tanstack/react-query';
 import { Link, Navigate, useSearchParams } from '@clinic/router';
-import { api, errorMessage, unwrap } from '@clinic/api-client';
-import { isIndianMobile, Messages, normalizePhone, PHONE_INPUT_MAX_LENGTH, phoneKeystrokes, type LoginRequest } from '@clinic/contracts';
-import { useCurrentUser, useNotify } from '@clinic/host';
-import { useSessionActions } from '../../session/session-actions';
+import { PHONE_INPUT_MAX_LENGTH, phoneKeystrokes } from '@clinic/contracts';
+import { useCurrentUser } from '@clinic/host';
 import { AuthCard } from './auth-card';
 import { LeanField } from './lean-field';
 import { safeRedirect } from './redirect';
-
-type LoginErrors = Partial<Record<keyof LoginRequest, string>>;
-
-function validate({ phone, password }: LoginRequest): LoginErrors {
-  const errors: LoginErrors = {};
-  if (!isIndianMobile(phone)) errors.phone = Messages.auth.invalidPhone;
-  if (!password) errors.password = 'Please enter your password';
-  return errors;
-}
+import { useLoginForm } from './use-login-form';
 
 /**
  * `/login`: phone and password; afterwards to `redirect`, by default /Home.
@@ -31,30 +19,9 @@ export function LoginPage() {
   const user = useCurrentUser();
   const [params] = useSearchParams();
   const redirect = safeRedirect(params.get('redirect'), '/Home');
-  const { signIn } = useSessionActions();
-  const notify = useNotify();
-  const [values, setValues] = useState<LoginRequest>({ phone: '', password: '' });
-  const [errors, setErrors] = useState<LoginErrors>({});
-  const login = useMutation({
-    mutationFn: (body: LoginRequest) => unwrap(api.POST('/api/users/auth', { body })),
-    onSuccess: signIn,
-    onError: (error) => notify.error(errorMessage(error, Messages.auth.loginFailed)),
-  });
+  const { values, errors, change, submit, pending } = useLoginForm();
 
   if (user) return <Navigate to={redirect} replace />;
-
-  const change = (field: keyof LoginRequest, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    // Once a field has shown an error, it is re-checked as the user types, as antd's forms do.
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: validate(next)[field] }));
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate(values);
-    setErrors(found);
-    if (Object.keys(found).length === 0) login.mutate({ ...values, phone: normalizePhone(values.phone) });
-  };
 
   return (
     <AuthCard
@@ -67,7 +34,7 @@ export function LoginPage() {
         </>
       }
     >
-      <form onSubmit={submit} noValidate aria-busy={login.isPending}>
+      <form onSubmit={submit} noValidate aria-busy={pending}>
         <LeanField id="login-phone" label="Phone number" error={errors.phone}>
           <Input
             id="login-phone"
@@ -80,7 +47,7 @@ export function LoginPage() {
             inputMode="tel"
             autoComplete="tel-national"
             placeholder="10-digit mobile number"
-            disabled={login.isPending}
+            disabled={pending}
             autoFocus
           />
         </LeanField>
@@ -93,10 +60,10 @@ export function LoginPage() {
             aria-invalid={Boolean(errors.password)}
             aria-describedby={errors.password ? 'login-password-error' : undefined}
             autoComplete="current-password"
-            disabled={login.isPending}
+            disabled={pending}
           />
         </LeanField>
-        <Button type="primary" htmlType="submit" block size="large" loading={login.isPending}>
+        <Button type="primary" htmlType="submit" block size="large" loading={pending}>
           Sign In
         </Button>
       </form>

@@ -2,21 +2,21 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert } from 'antd';
 import { Link } from '@clinic/router';
 import { api, unwrap } from '@clinic/api-client';
-import { useHost } from '@clinic/host';
+import { useRole } from '@clinic/ui';
 
 /**
  * The in-app notice of a failed backup, on the admin's start pages: /api/health tells the admin
  * (only) how the latest backup went. Email follows when the product has notifications.
  */
 export function BackupAlert() {
-  const { user } = useHost();
+  const admin = useRole().is('admin');
   const health = useQuery({
     queryKey: ['health', 'backups'],
     queryFn: () => unwrap(api.GET('/api/health')),
-    enabled: user?.role === 'admin',
+    enabled: admin,
   });
   const backups = health.data?.backups;
-  if (user?.role !== 'admin' || backups?.status !== 'failed') return null;
+  if (!admin || backups?.status !== 'failed') return null;
   return (
     <Alert
       type="error"

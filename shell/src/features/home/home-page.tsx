@@ -1,6 +1,7 @@
 import { Button, Typography } from 'antd';
 import { Link } from '@clinic/router';
 import { useCurrentUser } from '@clinic/host';
+import { ForRoles } from '@clinic/ui';
 import { homeLinks } from '../../layout/menus';
 import { BackupAlert } from './backup-alert';
 import { OptionCards } from './option-cards';
@@ -47,7 +48,9 @@ export function HomePage() {
           </div>
         ))}
       </section>
-      {user?.role === 'client' && <PaymentsDue />}
+      <ForRoles roles={['client']}>
+        <PaymentsDue />
+      </ForRoles>
       {user && (
         <section>
           <BackupAlert />

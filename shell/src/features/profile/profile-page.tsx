@@ -1,50 +1,15 @@
-import { Button, Form, Input, Popconfirm, Typography } from 'antd';
-import { useMutation } from '@tanstack/react-query';
-import { api, errorMessage, unwrap } from '@clinic/api-client';
-import { Messages, normalizePhone, PASSWORD_MIN_LENGTH, type UpdateProfileRequest } from '@clinic/contracts';
-import { useHost } from '@clinic/host';
-import { phoneFormItemProps, phoneInputProps } from '@clinic/ui';
-
-type ProfileForm = Required<Pick<UpdateProfileRequest, 'name' | 'email' | 'phone' | 'address'>> & {
-  password?: string;
-  confirmPassword?: string;
-  currentPassword?: string;
-};
+import { Button, Form, Input, Typography } from 'antd';
+import { Messages } from '@clinic/contracts';
+import { EmailField, ForRoles, NameField, NewPasswordFields, phoneFormItemProps, phoneInputProps, useRole } from '@clinic/ui';
+import { SessionsSection, YourDataSection } from './profile-sections';
+import { type ProfileForm, useProfile } from './use-profile';
 
 /** `/profile`: the signed-in user's own details, prefilled, and an optional new password. */
 export function ProfilePage() {
-  const { user, notify, updateUser, signOut } = useHost();
+  const { user } = useRole();
   const [form] = Form.useForm<ProfileForm>();
-  const update = useMutation({
-    mutationFn: (body: UpdateProfileRequest) => unwrap(api.PUT('/api/users/profile', { body })),
-    onSuccess: (updated) => {
-      updateUser(updated);
-      form.setFieldsValue({ password: '', confirmPassword: '', currentPassword: '', phone: updated.phone });
-      notify.success(Messages.profile.updated);
-    },
-    onError: (error) => notify.error(errorMessage(error, 'Failed to update profile')),
-  });
-  const everywhere = useMutation({
-    mutationFn: () => unwrap(api.POST('/api/users/logout-everywhere')),
-    onSuccess: async () => {
-      notify.success(Messages.auth.loggedOutEverywhere);
-      await signOut();
-    },
-    onError: (error) => notify.error(errorMessage(error, 'Failed to sign out everywhere')),
-  });
+  const { submit, changesCredentials, pending } = useProfile(form);
   if (!user) return null;
-
-  // The server asks for the current password when the password or the phone changes.
-  const changesCredentials = (values: Pick<ProfileForm, 'password' | 'phone'>) =>
-    Boolean(values.password) || (values.phone !== undefined && normalizePhone(values.phone) !== user.phone);
-
-  const submit = ({ confirmPassword: _confirm, password, currentPassword, phone, ...fields }: ProfileForm) =>
-    update.mutate({
-      ...fields,
-      phone: normalizePhone(phone),
-      ...(password ? { password } : {}),
-      ...(changesCredentials({ password, phone }) ? { currentPassword } : {}),
-    });
 
   return (
     <div style={{ maxWidth: 520 }}>
@@ -53,44 +18,18 @@ export function ProfilePage() {
         form={form}
         layout="vertical"
         onFinish={submit}
-        disabled={update.isPending}
+        disabled={pending}
         initialValues={{ name: user.name, email: user.email, phone: user.phone, address: user.address }}
       >
-        <Form.Item label="Name" name="name" rules={[{ required: true, whitespace: true, message: Messages.users.nameRequired }]}>
-          <Input autoComplete="name" />
-        </Form.Item>
-        <Form.Item label="Email" name="email" rules={[{ type: 'email', message: Messages.users.invalidEmail }]}>
-          <Input autoComplete="email" />
-        </Form.Item>
+        <NameField />
+        <EmailField />
         <Form.Item label="Phone number" name="phone" {...phoneFormItemProps()}>
           <Input {...phoneInputProps} />
         </Form.Item>
         <Form.Item label="Address" name="address">
           <Input.TextArea rows={2} autoComplete="street-address" />
         </Form.Item>
-        <Form.Item
-          label="New password"
-          name="password"
-          extra="Leave blank to keep your current password."
-          rules={[{ min: PASSWORD_MIN_LENGTH, message: Messages.users.passwordTooShort }]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          label="Confirm password"
-          name="confirmPassword"
-          dependencies={['password']}
-          rules={[
-            ({ getFieldValue }) => ({
-              validator: (_rule, value) =>
-                (getFieldValue('password') ?? '') === (value ?? '')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(Messages.auth.passwordsDoNotMatch)),
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields label="New password" extra="Leave blank to keep your current password." />
         <Form.Item
           label="Current password"
           name="currentPassword"
@@ -99,45 +38,20 @@ export function ProfilePage() {
           rules={[
             ({ getFieldsValue }) => ({
               validator: (_rule, value) =>
-                value || !changesCredentials(getFieldsValue(['password', 'phone']))
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(Messages.auth.currentPasswordRequired)),
+                value || !changesCredentials(getFieldsValue(['password', 'phone'])) ? Promise.resolve() : Promise.reject(new Error(Messages.auth.currentPasswordRequired)),
             }),
           ]}
         >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={update.isPending}>
+        <Button type="primary" htmlType="submit" loading={pending}>
           Update
         </Button>
       </Form>
-      <section style={{ marginTop: 32 }}>
-        <Typography.Title level={4}>Sessions</Typography.Title>
-        <Typography.Paragraph type="secondary">
-          Signed in on a shared or lost device? Sign out everywhere, this browser included; then sign in again with your password.
-        </Typography.Paragraph>
-        <Popconfirm
-          title="Sign out on every device?"
-          okText="Sign out everywhere"
-          cancelText="Cancel"
-          onConfirm={() => everywhere.mutate()}
-        >
-          <Button danger loading={everywhere.isPending}>
-            Sign out everywhere
-          </Button>
-        </Popconfirm>
-      </section>
-      {user.role === 'client' && (
-        <section style={{ marginTop: 32 }}>
-          <Typography.Title level={4}>Your data</Typography.Title>
-          <Typography.Paragraph type="secondary">
-            One file with your account, appointments, nutrition plans, progress records and messages.
-          </Typography.Paragraph>
-          <a href="/api/users/me/export" download>
-            <Button>Download my data</Button>
-          </a>
-        </section>
-      )}
+      <SessionsSection />
+      <ForRoles roles={['client']}>
+        <YourDataSection />
+      </ForRoles>
     </div>
   );
 }

@@ -1,11 +1,11 @@
-import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Select, Space, Typography } from 'antd';
+import { Button, Form, Select, Typography } from 'antd';
 import { useNavigate } from '@clinic/router';
 import { errorMessage, useAddSlots } from '@clinic/api-client';
 import { Messages, WEEKDAYS, type Weekday } from '@clinic/contracts';
 import { useNotify } from '@clinic/host';
-import { PageTitle } from '@clinic/ui';
-import { isComplete, SlotRangePicker, type SlotValue } from './slot-range-picker';
+import { PageTitle, showFieldErrors } from '@clinic/ui';
+import { isComplete, type SlotValue } from './slot-range-picker';
+import { SlotRows } from './slot-rows';
 
 interface SetAvailabilityForm {
   dayOfWeek?: Weekday;
@@ -31,7 +31,7 @@ export function SetAvailabilityPage() {
           notify.success(Messages.availability.slotsAdded);
           navigate('/admin/myAvailability');
         },
-        onError: (error) => notify.error(errorMessage(error, Messages.availability.saveFailed)),
+        onError: (error) => showFieldErrors(form, error) || notify.error(errorMessage(error, Messages.availability.saveFailed)),
       },
     );
   };
@@ -46,27 +46,7 @@ export function SetAvailabilityPage() {
         <Form.Item label="Day" name="dayOfWeek">
           <Select placeholder="Choose a weekday" options={WEEKDAYS.map((d) => ({ value: d, label: d }))} style={{ maxWidth: 240 }} />
         </Form.Item>
-        <Form.List name="slots">
-          {(fields, { add: addRow, remove }) => (
-            <>
-              {fields.map((field, index) => (
-                <Space key={field.key} align="baseline">
-                  <Form.Item name={field.name} label={index === 0 ? 'New slots' : undefined} style={{ marginBottom: 12 }}>
-                    <SlotRangePicker />
-                  </Form.Item>
-                  {fields.length > 1 && (
-                    <MinusCircleOutlined aria-label={`Remove slot ${index + 1}`} onClick={() => remove(field.name)} />
-                  )}
-                </Space>
-              ))}
-              <Form.Item>
-                <Button type="dashed" onClick={() => addRow({})} icon={<PlusOutlined />}>
-                  Add another slot
-                </Button>
-              </Form.Item>
-            </>
-          )}
-        </Form.List>
+        <SlotRows label="New slots" addLabel="Add another slot" keepOne />
         <Button type="primary" htmlType="submit" loading={add.isPending}>
           Save slots
         </Button>

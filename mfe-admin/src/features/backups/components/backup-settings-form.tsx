@@ -1,4 +1,4 @@
-import { Button, Card, Form, InputNumber, Switch, TimePicker } from 'antd';
+import { Button, Card, Form, type FormInstance, InputNumber, Switch, TimePicker } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { BACKUP_KEEP_DAILY_MAX, BACKUP_KEEP_WEEKLY_MAX, Messages, type BackupSettings } from '@clinic/contracts';
 import { dayjsToTime, timeToDayjs } from '@clinic/ui';
@@ -13,18 +13,21 @@ interface FormValues {
 interface Props {
   settings: BackupSettings;
   saving: boolean;
-  onSave: (settings: BackupSettings) => void;
+  /** `form` is for the server's field errors of a refusal. */
+  onSave: (settings: BackupSettings, form: FormInstance) => void;
 }
 
 /** The clinic's schedule: on or off, the daily time, and how many daily and weekly files to keep. */
 export function BackupSettingsForm({ settings, saving, onSave }: Props) {
+  const [form] = Form.useForm<FormValues>();
   return (
     <Card title="Schedule">
       <Form<FormValues>
+        form={form}
         layout="vertical"
         disabled={saving}
         initialValues={{ ...settings, time: timeToDayjs(settings.time) }}
-        onFinish={({ time, ...rest }) => onSave({ ...rest, time: dayjsToTime(time) })}
+        onFinish={({ time, ...rest }) => onSave({ ...rest, time: dayjsToTime(time) }, form)}
       >
         <Form.Item label="Daily backup" name="enabled" valuePropName="checked">
           <Switch checkedChildren="On" unCheckedChildren="Off" />

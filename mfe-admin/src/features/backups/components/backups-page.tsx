@@ -1,13 +1,12 @@
-import { Alert, Col, Result, Row, Skeleton, Space, Table, Typography } from 'antd';
+import { Alert, Col, Result, Row, Skeleton, Space } from 'antd';
 import { errorMessage } from '@clinic/api-client';
-import { Messages, type BackupRun } from '@clinic/contracts';
+import { Messages } from '@clinic/contracts';
 import { useClinic, useNotify } from '@clinic/host';
-import { formatInstant, PageTitle } from '@clinic/ui';
+import { formatInstant, PageTitle, showFieldErrors } from '@clinic/ui';
 import { useBackupStatus, useRunBackup, useSaveBackupSettings } from '../api/backups';
 import { BackupSettingsForm } from './backup-settings-form';
-import { formatBytes } from './format';
 import { LastBackupCard } from './last-backup-card';
-import { RunResultTag } from './run-result-tag';
+import { RecentBackups } from './recent-backups';
 
 /** `/admin/backups` (admin only): the backup schedule, the latest backups and "Back up now". */
 export function BackupsPage() {
@@ -60,33 +59,16 @@ export function BackupsPage() {
             <BackupSettingsForm
               settings={status.data.settings}
               saving={save.isPending}
-              onSave={(settings) =>
+              onSave={(settings, form) =>
                 save.mutate(settings, {
                   onSuccess: () => notify.success(Messages.backups.saved),
-                  onError: (error) => notify.error(errorMessage(error, 'Failed to save the schedule.')),
+                  onError: (error) => showFieldErrors(form, error) || notify.error(errorMessage(error, 'Failed to save the schedule.')),
                 })
               }
             />
           </Col>
         </Row>
-        <div>
-          <Typography.Title level={4}>Recent backups</Typography.Title>
-          <Table<BackupRun>
-            rowKey={(r) => `${r.kind}-${r.startedAt}`}
-            size="small"
-            pagination={false}
-            scroll={{ x: 'max-content' }}
-            dataSource={status.data.recent}
-            locale={{ emptyText: 'No backups yet.' }}
-            columns={[
-              { title: 'When', key: 'when', render: (_, r) => formatInstant(r.startedAt, timeZone) },
-              { title: 'Kind', key: 'kind', render: (_, r) => (r.kind === 'scheduled' ? 'Scheduled' : 'Manual') },
-              { title: 'Result', key: 'status', render: (_, r) => <RunResultTag status={r.status} /> },
-              { title: 'Size', key: 'size', render: (_, r) => (r.sizeBytes !== undefined ? formatBytes(r.sizeBytes) : '—') },
-              { title: 'File or error', key: 'file', render: (_, r) => r.file ?? r.error ?? '' },
-            ]}
-          />
-        </div>
+        <RecentBackups runs={status.data.recent} timeZone={timeZone} />
       </Space>
     </div>
   );

@@ -1,9 +1,9 @@
-import { Button, Card, List, Popconfirm, Select, Space, Typography } from 'antd';
-import { useState } from 'react';
-import { errorMessage, useAddCareTeamMember, useCareTeam, useNutritionists, useRemoveCareTeamMember } from '@clinic/api-client';
+import { Button, Card, List, Popconfirm, Typography } from 'antd';
+import { errorMessage, useCareTeam, useRemoveCareTeamMember } from '@clinic/api-client';
 import { CARE_TEAM_SOURCE_LABELS, Messages, ROLE_LABELS } from '@clinic/contracts';
 import { useClinic, useNotify } from '@clinic/host';
 import { formatInstant } from '@clinic/ui';
+import { AssignPractitioner } from './assign-practitioner';
 
 /**
  * The admin's view of a client's care team: the practitioners who may read and write the client's
@@ -13,23 +13,9 @@ export function CareTeamCard({ clientId }: { clientId: string }) {
   const notify = useNotify();
   const { timeZone } = useClinic();
   const team = useCareTeam(clientId);
-  const [search, setSearch] = useState('');
-  const [choice, setChoice] = useState<string>();
-  const practitioners = useNutritionists(search);
-  const add = useAddCareTeamMember(clientId);
   const remove = useRemoveCareTeamMember(clientId);
   const members = team.data?.members ?? [];
   const onTeam = new Set(members.map((m) => m.practitioner._id));
-
-  const assign = () =>
-    choice &&
-    add.mutate(choice, {
-      onSuccess: () => {
-        notify.success(Messages.care.added);
-        setChoice(undefined);
-      },
-      onError: (error) => notify.error(errorMessage(error, Messages.care.loadFailed)),
-    });
 
   return (
     <Card size="small" title="Care team" style={{ marginBottom: 16 }}>
@@ -67,20 +53,7 @@ export function CareTeamCard({ clientId }: { clientId: string }) {
           </List.Item>
         )}
       />
-      <Space wrap style={{ marginTop: 8 }}>
-        <Select
-          aria-label="Practitioner to assign"
-          placeholder="Assign a nutritionist"
-          style={{ width: 280 }}
-          value={choice}
-          onChange={setChoice}
-          showSearch={{ filterOption: false, onSearch: setSearch }}
-          options={(practitioners.data?.data ?? []).filter((p) => !onTeam.has(p._id)).map((p) => ({ value: p._id, label: p.name }))}
-        />
-        <Button onClick={assign} disabled={!choice} loading={add.isPending}>
-          Assign
-        </Button>
-      </Space>
+      <AssignPractitioner clientId={clientId} onTeam={onTeam} />
       <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0', fontSize: 12 }}>
         Practitioners join when the client books with them or when you assign them.
       </Typography.Paragraph>

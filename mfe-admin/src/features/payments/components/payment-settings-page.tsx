@@ -3,7 +3,7 @@ import { Button, Form, Input, InputNumber, Result, Skeleton, Typography } from '
 import { errorMessage, usePaymentSettings, useUpdatePaymentSettings } from '@clinic/api-client';
 import { GST_RATE_MAX, GSTIN_PATTERN, Messages, type PaymentSettings, VPA_PATTERN } from '@clinic/contracts';
 import { useNotify } from '@clinic/host';
-import { PageTitle } from '@clinic/ui';
+import { PageTitle, showFieldErrors } from '@clinic/ui';
 
 /** `/admin/payment-settings`: the UPI payee clients pay to, and what receipts print (admin only). */
 export function PaymentSettingsPage() {
@@ -20,7 +20,7 @@ export function PaymentSettingsPage() {
   const onFinish = (values: PaymentSettings) =>
     save.mutate(
       { ...values, gstin: values.gstin?.trim().toUpperCase() ?? '', gstRate: values.gstRate ?? 0 },
-      { onSuccess: () => notify.success(Messages.payments.settingsSaved), onError: (error) => notify.error(errorMessage(error, Messages.common.internal)) },
+      { onSuccess: () => notify.success(Messages.payments.settingsSaved), onError: (error) => showFieldErrors(form, error) || notify.error(errorMessage(error, Messages.common.internal)) },
     );
   return (
     <div style={{ maxWidth: 560 }}>

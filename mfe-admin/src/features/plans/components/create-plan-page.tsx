@@ -1,13 +1,16 @@
+import { Form } from 'antd';
 import { useNavigate, useSearchParams } from '@clinic/router';
 import { errorMessage, useCreatePlan } from '@clinic/api-client';
 import { Messages } from '@clinic/contracts';
 import { useNotify } from '@clinic/host';
-import { PageTitle } from '@clinic/ui';
-import { PlanForm, type PlanFormValues, toPlanBody } from './plan-form';
+import { PageTitle, showFieldErrors } from '@clinic/ui';
+import { PlanForm } from './plan-form';
+import { type PlanFormValues, toPlanBody } from './plan-values';
 
 /** `/admin/createNutritionPlan` (optionally `?client=<id>` from a client's page). */
 export function CreatePlanPage() {
   const navigate = useNavigate();
+  const [form] = Form.useForm<PlanFormValues>();
   const notify = useNotify();
   const [params] = useSearchParams();
   const create = useCreatePlan();
@@ -20,13 +23,14 @@ export function CreatePlanPage() {
           // The spec's target after saving: the plans list (`/nutrition-plans` redirects to it).
           navigate('/nutrition-plans');
         },
-        onError: (error) => notify.error(errorMessage(error, Messages.plans.createFailed)),
+        onError: (error) => showFieldErrors(form, error) || notify.error(errorMessage(error, Messages.plans.createFailed)),
       },
     );
   return (
     <div style={{ maxWidth: 860 }}>
       <PageTitle>Create Nutrition Plan</PageTitle>
       <PlanForm
+        form={form}
         initialValues={{ client: params.get('client') ?? undefined }}
         onSubmit={submit}
         submitting={create.isPending}

@@ -1,15 +1,17 @@
-import { Result, Skeleton } from 'antd';
+import { Form, Result, Skeleton } from 'antd';
 import { Link, useNavigate, useParams } from '@clinic/router';
 import { errorMessage, usePlan, useUpdatePlan } from '@clinic/api-client';
 import { Messages } from '@clinic/contracts';
 import { useNotify } from '@clinic/host';
-import { dateToDayjs, PageTitle } from '@clinic/ui';
-import { PlanForm, type PlanFormValues, toPlanBody } from './plan-form';
+import { dateToDayjs, PageTitle, showFieldErrors } from '@clinic/ui';
+import { PlanForm } from './plan-form';
+import { type PlanFormValues, toPlanBody } from './plan-values';
 
 /** `/admin/nutrition-plans/{id}/edit`. */
 export function EditPlanPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  const [form] = Form.useForm<PlanFormValues>();
   const notify = useNotify();
   const plan = usePlan(id);
   const update = useUpdatePlan(id);
@@ -22,12 +24,13 @@ export function EditPlanPage() {
         notify.success(Messages.plans.updated);
         navigate('/nutrition-plans');
       },
-      onError: (error) => notify.error(errorMessage(error, Messages.plans.updateFailed)),
+      onError: (error) => showFieldErrors(form, error) || notify.error(errorMessage(error, Messages.plans.updateFailed)),
     });
   return (
     <div style={{ maxWidth: 860 }}>
       <PageTitle>Edit Nutrition Plan</PageTitle>
       <PlanForm
+        form={form}
         lockedClient={p.client}
         initialValues={{
           title: p.title,

@@ -1,82 +1,31 @@
-import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Form, Input, InputNumber, Select, Space, Typography } from 'antd';
-import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
-import { useClients } from '@clinic/api-client';
-import {
-  ATTACHMENTS_PER_PLAN_MAX,
-  CALORIES_MAX,
-  type Meal,
-  MEAL_DESCRIPTION_MAX_LENGTH,
-  MEAL_TIME_LABELS,
-  MEAL_TIMES,
-  MEALS_PER_PLAN_MAX,
-  Messages,
-  NEW_MEAL,
-  PLAN_DESCRIPTION_MAX_LENGTH,
-  PLAN_TITLE_MAX_LENGTH,
-} from '@clinic/contracts';
-import { useCurrentUser } from '@clinic/host';
-import { dayjsToDate, keepEnterInPicker, pickerDateFormats } from '@clinic/ui';
+import { Button, Form, Input, type FormInstance } from 'antd';
+import { useClientSearch } from '@clinic/api-client';
+import { Messages, PLAN_DESCRIPTION_MAX_LENGTH, PLAN_TITLE_MAX_LENGTH } from '@clinic/contracts';
+import { ClientPicker, useRole } from '@clinic/ui';
+import { AttachmentsEditor } from './attachments-editor';
+import { MealsEditor } from './meals-editor';
+import { PlanDates } from './plan-dates';
+import type { PlanFormValues } from './plan-values';
 
-export interface PlanFormValues {
-  client?: string;
-  title: string;
-  description?: string;
-  startDate?: Dayjs;
-  endDate?: Dayjs | null;
-  meals: Meal[];
-  attachments: string[];
-}
-
-/** Form values as the API wants them (dates as YYYY-MM-DD, blank attachment rows dropped). */
-export function toPlanBody(values: PlanFormValues) {
-  return {
-    title: values.title.trim(),
-    description: values.description?.trim() ?? '',
-    startDate: values.startDate ? dayjsToDate(values.startDate) : '',
-    endDate: values.endDate ? dayjsToDate(values.endDate) : '',
-    meals: (values.meals ?? []).map((m) => ({ mealTime: m.mealTime, description: m.description.trim(), calories: m.calories ?? 0 })),
-    attachments: (values.attachments ?? []).map((a) => a?.trim()).filter(Boolean),
-  };
-}
-
-const validCalories = (value?: number | null) => value == null || (Number.isInteger(value) && value >= 0 && value <= CALORIES_MAX);
-
-/** One rule for a link (blank rows are dropped on save), so its message shows once. */
-function isHttpLink(value?: string): boolean {
-  const text = value?.trim();
-  if (!text) return true;
-  try {
-    const { protocol, hostname } = new URL(text);
-    return (protocol === 'http:' || protocol === 'https:') && hostname !== '';
-  } catch {
-    return false;
-  }
+interface PlanFormProps {
+  form: FormInstance<PlanFormValues>;
+  initialValues: Partial<PlanFormValues>;
+  onSubmit: (values: PlanFormValues) => void;
+  submitting: boolean;
+  submitLabel: string;
+  lockedClient?: { name: string };
 }
 
 /**
  * The plan editor shared by create and edit: client (create only), title, dates, a meals editor
  * (a new meal is breakfast with 0 calories) and attachment links.
  */
-export function PlanForm({
-  initialValues,
-  onSubmit,
-  submitting,
-  submitLabel,
-  lockedClient,
-}: {
-  initialValues: Partial<PlanFormValues>;
-  onSubmit: (values: PlanFormValues) => void;
-  submitting: boolean;
-  submitLabel: string;
-  lockedClient?: { name: string };
-}) {
-  const [clientSearch, setClientSearch] = useState('');
-  const clients = useClients(clientSearch, !lockedClient);
-  const nutritionist = useCurrentUser()?.role === 'nutritionist';
+export function PlanForm({ form, initialValues, onSubmit, submitting, submitLabel, lockedClient }: PlanFormProps) {
+  const clients = useClientSearch(!lockedClient);
+  const { is } = useRole();
   return (
     <Form<PlanFormValues>
+      form={form}
       layout="vertical"
       initialValues={{ meals: [], attachments: [], ...initialValues }}
       onFinish={onSubmit}
@@ -89,14 +38,7 @@ export function PlanForm({
         </Form.Item>
       ) : (
         <Form.Item label="Client" name="client" rules={[{ required: true, message: Messages.plans.clientRequired }]}>
-          <Select
-            placeholder="Search a client by name or phone"
-            showSearch={{ filterOption: false, onSearch: setClientSearch }}
-            loading={clients.isFetching}
-            options={(clients.data?.data ?? []).map((c) => ({ value: c._id, label: `${c.name} · ${c.phone}` }))}
-            // A nutritionist's list holds only their care team (the API refuses anyone else).
-            notFoundContent={clients.isFetching ? 'Searching…' : nutritionist ? Messages.care.noClientsYet : 'No clients found'}
-          />
+          <ClientPicker {...clients.picker} careTeamOnly={is('nutritionist')} />
         </Form.Item>
       )}
       {/* Limits are checked, not enforced by cutting: a pasted text that is too long says so. */}
@@ -117,95 +59,10 @@ export function PlanForm({
       >
         <Input.TextArea rows={3} count={{ show: true, max: PLAN_DESCRIPTION_MAX_LENGTH }} placeholder="Guidance for the client" />
       </Form.Item>
-      <Space wrap size="large">
-        <Form.Item label="Start date" name="startDate" rules={[{ required: true, message: Messages.plans.startDateRequired }]}>
-          <DatePicker format={pickerDateFormats('D MMM YYYY')} onKeyDown={keepEnterInPicker} />
-        </Form.Item>
-        <Form.Item
-          label="End date"
-          name="endDate"
-          dependencies={['startDate']}
-          rules={[
-            ({ getFieldValue }) => ({
-              validator: (_rule, value?: Dayjs | null) => {
-                const start = getFieldValue('startDate') as Dayjs | undefined;
-                return !value || !start || !value.isBefore(start, 'day') ? Promise.resolve() : Promise.reject(new Error(Messages.plans.endBeforeStart));
-              },
-            }),
-          ]}
-        >
-          <DatePicker format={pickerDateFormats('D MMM YYYY')} placeholder="Open-ended" onKeyDown={keepEnterInPicker} />
-        </Form.Item>
-      </Space>
+      <PlanDates />
 
-      <Typography.Title level={4}>Meals</Typography.Title>
-      <Form.List name="meals">
-        {(fields, { add, remove }) => (
-          <>
-            {fields.map((field, index) => (
-              <Space key={field.key} align="start" wrap style={{ display: 'flex', marginBottom: 4 }} aria-label={`Meal ${index + 1}`}>
-                <Form.Item name={[field.name, 'mealTime']} rules={[{ required: true }]}>
-                  <Select style={{ width: 130 }} aria-label={`Meal ${index + 1} time`} options={MEAL_TIMES.map((t) => ({ value: t, label: MEAL_TIME_LABELS[t] }))} />
-                </Form.Item>
-                <Form.Item
-                  name={[field.name, 'description']}
-                  rules={[
-                    { required: true, whitespace: true, message: Messages.plans.mealDescriptionRequired },
-                    { max: MEAL_DESCRIPTION_MAX_LENGTH, message: `A meal description is at most ${MEAL_DESCRIPTION_MAX_LENGTH} characters.` },
-                  ]}
-                  style={{ minWidth: 320 }}
-                >
-                  <Input placeholder="What to eat" aria-label={`Meal ${index + 1} description`} count={{ max: MEAL_DESCRIPTION_MAX_LENGTH }} />
-                </Form.Item>
-                {/* No min/max/precision on the input: antd would quietly turn -100 into 0 or 99.5 into 100. */}
-                <Form.Item name={[field.name, 'calories']} rules={[{ validator: (_rule, value?: number | null) => (validCalories(value) ? Promise.resolve() : Promise.reject(new Error(Messages.plans.invalidCalories))) }]}>
-                  <InputNumber suffix="kcal" style={{ width: 130 }} aria-label={`Meal ${index + 1} calories`} />
-                </Form.Item>
-                <Button type="text" icon={<MinusCircleOutlined />} aria-label={`Remove meal ${index + 1}`} onClick={() => remove(field.name)} />
-              </Space>
-            ))}
-            <Button
-              type="dashed"
-              icon={<PlusOutlined />}
-              onClick={() => add({ ...NEW_MEAL })}
-              disabled={submitting || fields.length >= MEALS_PER_PLAN_MAX}
-              style={{ marginBottom: 24 }}
-            >
-              Add meal
-            </Button>
-          </>
-        )}
-      </Form.List>
-
-      <Typography.Title level={4}>Attachments</Typography.Title>
-      <Form.List name="attachments">
-        {(fields, { add, remove }) => (
-          <>
-            {fields.map((field, index) => (
-              <Space key={field.key} align="start" style={{ display: 'flex' }}>
-                <Form.Item
-                  name={field.name}
-                  rules={[{ validator: (_rule, value?: string) => (isHttpLink(value) ? Promise.resolve() : Promise.reject(new Error(Messages.plans.invalidAttachment))) }]}
-                  style={{ width: 480 }}
-                >
-                  <Input placeholder="https://…" aria-label={`Attachment ${index + 1}`} />
-                </Form.Item>
-                <Button type="text" icon={<MinusCircleOutlined />} aria-label={`Remove attachment ${index + 1}`} onClick={() => remove(field.name)} />
-              </Space>
-            ))}
-            <Button
-              type="dashed"
-              icon={<PlusOutlined />}
-              onClick={() => add('')}
-              disabled={submitting || fields.length >= ATTACHMENTS_PER_PLAN_MAX}
-              style={{ marginBottom: 24 }}
-            >
-              Add link
-            </Button>
-          </>
-        )}
-      </Form.List>
-
+      <MealsEditor submitting={submitting} />
+      <AttachmentsEditor submitting={submitting} />
       <div>
         <Button type="primary" htmlType="submit" size="large" loading={submitting}>
           {submitLabel}

@@ -1,9 +1,9 @@
-import { Button, DatePicker, Form, Input, Result, Skeleton, Space } from 'antd';
+import { Button, Form, Input, Result, Skeleton, Space } from 'antd';
 import { Link, useParams } from '@clinic/router';
 import { errorMessage, useCreateProgress, useUser } from '@clinic/api-client';
-import { Messages, PROGRESS_NOTES_MAX_LENGTH } from '@clinic/contracts';
-import { useClinic, useCurrentUser, useNotify } from '@clinic/host';
-import { clinicToday, dateToDayjs, fromMeasurementValues, keepEnterInPicker, measurementDate, type MeasurementValues, PageTitle, pickerDateFormats, ProgressFields } from '@clinic/ui';
+import { Messages } from '@clinic/contracts';
+import { useClinic, useNotify } from '@clinic/host';
+import { clinicToday, dateToDayjs, fromMeasurementValues, MeasurementDateField, type MeasurementValues, PageTitle, ProgressFields, showFieldErrors, useRole } from '@clinic/ui';
 
 /**
  * `/admin/progressPlans/{clientId}`: Add Client Progress for that client. A client reaches it for
@@ -11,19 +11,18 @@ import { clinicToday, dateToDayjs, fromMeasurementValues, keepEnterInPicker, mea
  */
 export function AddProgressPage() {
   const { id } = useParams();
-  const user = useCurrentUser();
+  const { user, is } = useRole();
   const notify = useNotify();
   const { timeZone, bmiScheme } = useClinic();
-  const self = user?.role === 'client';
+  const self = is('client');
   const client = useUser(id);
   const create = useCreateProgress();
   const [form] = Form.useForm<MeasurementValues>();
   const today = clinicToday(timeZone);
-  const dateRules = measurementDate(today);
   const back = self ? { to: '/progressList', label: '← Your progress' } : { to: `/admin/clientPlans/${id}`, label: `← ${client.data?.name ?? 'Client'}'s plans and progress` };
 
   if (!id) return <Result status="warning" title={Messages.progress.clientIdMissing} />;
-  if (self && id !== user._id) return <Result status="warning" title={Messages.care.ownRecordsOnly} extra={<Link to={`/admin/progressPlans/${user._id}`}>Add a measurement for yourself</Link>} />;
+  if (self && id !== user?._id) return <Result status="warning" title={Messages.care.ownRecordsOnly} extra={<Link to={`/admin/progressPlans/${user?._id}`}>Add a measurement for yourself</Link>} />;
   if (client.isPending) return <Skeleton active />;
   if (client.isError || client.data.role !== 'client') {
     return <Result status="warning" title={Messages.progress.loadClientFailed} extra={<Link to="/progressList">Back to progress</Link>} />;
@@ -38,7 +37,7 @@ export function AddProgressPage() {
           // Ready for the next visit's numbers; the height rarely changes, so it stays.
           form.setFieldsValue({ weight: null, bodyFat: null, notes: '' });
         },
-        onError: (error) => notify.error(errorMessage(error, Messages.progress.addFailed)),
+        onError: (error) => showFieldErrors(form, error) || notify.error(errorMessage(error, Messages.progress.addFailed)),
       },
     );
 
@@ -52,13 +51,8 @@ export function AddProgressPage() {
             <Input value={`${client.data.name} · ${client.data.phone}`} disabled />
           </Form.Item>
         )}
-        <Form.Item label="Date" name="date" rules={dateRules.rules}>
-          <DatePicker format={pickerDateFormats('D MMM YYYY')} allowClear={false} disabledDate={dateRules.isFuture} onKeyDown={keepEnterInPicker} />
-        </Form.Item>
+        <MeasurementDateField today={today} />
         <ProgressFields scheme={bmiScheme} />
-        <Form.Item label="Notes" name="notes" rules={[{ max: PROGRESS_NOTES_MAX_LENGTH, message: `Notes must be at most ${PROGRESS_NOTES_MAX_LENGTH} characters.` }]}>
-          <Input.TextArea rows={3} count={{ show: true, max: PROGRESS_NOTES_MAX_LENGTH }} />
-        </Form.Item>
         <Space>
           <Button type="primary" htmlType="submit" loading={create.isPending}>
             Add record

@@ -1,11 +1,10 @@
 import { Button, Space, Table, type TableColumnsType } from 'antd';
-import { useState } from 'react';
 import { Link } from '@clinic/router';
-import { errorMessage, useUpdateAppointment, type Schemas } from '@clinic/api-client';
-import { type AppointmentStatus, formatRupees, Messages, MODE_LABELS, SESSION_TYPE_LABELS } from '@clinic/contracts';
-import { useCurrentUser, useNotify } from '@clinic/host';
-import { formatTimeRange, PaymentTag, StatusTag } from '@clinic/ui';
+import type { Schemas } from '@clinic/api-client';
+import { type AppointmentStatus, formatRupees, MODE_LABELS, SESSION_TYPE_LABELS } from '@clinic/contracts';
+import { formatTimeRange, PaymentTag, StatusTag, useRole } from '@clinic/ui';
 import { CancelAppointmentDialog } from './cancel-appointment-dialog';
+import { useStatusChange } from './use-status-change';
 
 type Appointment = Schemas['AppointmentDto'];
 
@@ -17,26 +16,13 @@ const NEXT: Partial<Record<AppointmentStatus, { status: AppointmentStatus; label
 
 /** A day's appointments in time order, with quick status changes (today's and by-date screens). */
 export function DaySchedule({ appointments, loading, emptyText }: { appointments?: Appointment[]; loading: boolean; emptyText: string }) {
-  const user = useCurrentUser();
-  const notify = useNotify();
-  const update = useUpdateAppointment();
-  const [cancelling, setCancelling] = useState<Appointment>();
-  const setStatus = (a: Appointment, status: AppointmentStatus, cancelReason?: string) =>
-    update.mutate(
-      { id: a._id, body: status === 'cancelled' ? { status, cancelReason } : { status } },
-      {
-        onSuccess: () => {
-          notify.success(status === 'cancelled' ? Messages.appointments.cancelled : Messages.appointments.updated);
-          setCancelling(undefined);
-        },
-        onError: (error) => notify.error(errorMessage(error, 'Failed to update appointment')),
-      },
-    );
+  const { is } = useRole();
+  const { setStatus, cancelling, setCancelling, pending, isBusy } = useStatusChange();
 
   const columns: TableColumnsType<Appointment> = [
     { title: 'Time', key: 'time', render: (_, a) => formatTimeRange(a.startTime, a.endTime) },
     { title: 'Client', key: 'client', render: (_, a) => a.client.name },
-    ...(user?.role === 'admin' ? [{ title: 'Nutritionist', key: 'nutritionist', render: (_: unknown, a: Appointment) => a.nutritionist.name }] : []),
+    ...(is('admin') ? [{ title: 'Nutritionist', key: 'nutritionist', render: (_: unknown, a: Appointment) => a.nutritionist.name }] : []),
     { title: 'Session', key: 'session', render: (_, a) => `${SESSION_TYPE_LABELS[a.sessionType]} · ${MODE_LABELS[a.mode]}` },
     { title: 'Status', key: 'status', render: (_, a) => <StatusTag status={a.status} /> },
     { title: 'Payment', key: 'payment', render: (_, a) => <PaymentTag status={a.paymentStatus} /> },
@@ -46,7 +32,7 @@ export function DaySchedule({ appointments, loading, emptyText }: { appointments
       key: 'actions',
       render: (_, a) => {
         const next = NEXT[a.status];
-        const busy = update.isPending && update.variables?.id === a._id;
+        const busy = isBusy(a);
         return (
           <Space size="small">
             {next && (
@@ -79,7 +65,7 @@ export function DaySchedule({ appointments, loading, emptyText }: { appointments
       />
       <CancelAppointmentDialog
         appointment={cancelling}
-        busy={update.isPending}
+        busy={pending}
         onCancel={(reason) => cancelling && setStatus(cancelling, 'cancelled', reason || undefined)}
         onClose={() => setCancelling(undefined)}
       />

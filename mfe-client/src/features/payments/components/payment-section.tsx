@@ -1,8 +1,12 @@
-import type { AppointmentStatus, Role } from '@clinic/contracts';
-import { PaymentPanel } from '@clinic/ui';
+import type { AppointmentStatus } from '@clinic/contracts';
+import { ForRoles, PaymentPanel } from '@clinic/ui';
 import { PaymentActions } from './payment-actions';
 
 /** The client pays here; practitioners verify, record and refund. Loaded apart from the details page. */
-export function PaymentSection({ appointmentId, status, role }: { appointmentId: string; status: AppointmentStatus; role: Role | undefined }) {
-  return role === 'client' ? <PaymentPanel appointmentId={appointmentId} /> : <PaymentActions appointmentId={appointmentId} status={status} />;
+export function PaymentSection({ appointmentId, status }: { appointmentId: string; status: AppointmentStatus }) {
+  return (
+    <ForRoles roles={['client']} otherwise={<PaymentActions appointmentId={appointmentId} status={status} />}>
+      <PaymentPanel appointmentId={appointmentId} />
+    </ForRoles>
+  );
 }

@@ -1,17 +1,16 @@
 import { PrinterOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Result, Skeleton, Space, Table, Typography } from 'antd';
+import { Button, Descriptions, Result, Skeleton, Typography } from 'antd';
 import { Link, useParams } from '@clinic/router';
 import { usePlan } from '@clinic/api-client';
-import { groupMeals, MEAL_TIME_LABELS, Messages } from '@clinic/contracts';
+import { groupMeals, Messages } from '@clinic/contracts';
 import { formatDate, PageTitle } from '@clinic/ui';
+import { PlanMeals } from './plan-meals';
 
 const BackToPlans = () => (
   <Link to="/nutrition-plans" className="no-print">
     ← Back to Nutrition Plans
   </Link>
 );
-
-const kcal = (n: number) => `${n.toLocaleString('en-IN')} kcal`;
 
 /** `/nutrition-plans/{id}`: the plan meal by meal, with calories per meal time and per day; prints cleanly. */
 export function PlanDetailPage() {
@@ -45,37 +44,7 @@ export function PlanDetailPage() {
 
       <Typography.Title level={3}>Meals</Typography.Title>
       {groups.length === 0 && <Typography.Paragraph type="secondary">No meals on this plan yet.</Typography.Paragraph>}
-      {groups.map((group) => (
-        <section key={group.mealTime} aria-label={MEAL_TIME_LABELS[group.mealTime]} style={{ marginBottom: 16 }}>
-          <Space style={{ width: '100%', justifyContent: 'space-between' }}>
-            <Typography.Title level={4} style={{ margin: 0 }}>
-              {MEAL_TIME_LABELS[group.mealTime]}
-            </Typography.Title>
-            <Typography.Text strong data-testid={`calories-${group.mealTime}`}>
-              {kcal(group.calories)}
-            </Typography.Text>
-          </Space>
-          <Table
-            size="small"
-            rowKey={(_, index) => String(index)}
-            pagination={false}
-            showHeader={false}
-            dataSource={group.items}
-            columns={[
-              { key: 'description', dataIndex: 'description' },
-              { key: 'calories', dataIndex: 'calories', align: 'right', width: 120, render: (c: number) => kcal(c) },
-            ]}
-            style={{ marginTop: 8 }}
-          />
-        </section>
-      ))}
-      {groups.length > 0 && (
-        <div style={{ display: 'flex', justifyContent: 'flex-end', borderTop: '2px solid #d5e8da', paddingTop: 8 }}>
-          <Typography.Text strong style={{ fontSize: 16 }}>
-            Day total: <span data-testid="calories-total">{kcal(totalCalories)}</span>
-          </Typography.Text>
-        </div>
-      )}
+      <PlanMeals groups={groups} totalCalories={totalCalories} />
 
       {p.attachments.length > 0 && (
         <>

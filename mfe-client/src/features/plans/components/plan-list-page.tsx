@@ -1,22 +1,20 @@
-import { Button, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { Button, Space, type TableColumnsType } from 'antd';
 import { Link } from '@clinic/router';
 import { useDeletePlan, usePlans, type Schemas } from '@clinic/api-client';
-import { canChangeRecord, isClinician, Messages } from '@clinic/contracts';
-import { useCurrentUser, useNotify } from '@clinic/host';
-import { formatDate, PageTitle } from '@clinic/ui';
+import { canChangeRecord, Messages } from '@clinic/contracts';
+import { useNotify } from '@clinic/host';
+import { ConfirmDelete, formatDate, listOf, PagedList, PageTitle, usePaging, useRole } from '@clinic/ui';
 
 type Plan = Schemas['PlanDto'];
-const PAGE_SIZE = 20;
-
 /** `/nutritionPlansList`: plans, newest first; New Plan, Edit and Delete only for practitioners. */
 export function PlanListPage() {
-  const user = useCurrentUser();
+  const { user, clinician } = useRole();
   const notify = useNotify();
-  const [page, setPage] = useState(1);
-  const plans = usePlans({ page, limit: PAGE_SIZE });
+  const paging = usePaging();
+  const plans = usePlans({ page: paging.page, limit: paging.pageSize });
   const remove = useDeletePlan();
-  const clinician = isClinician(user?.role);
+  const onDelete = (p: Plan) =>
+    remove.mutate(p._id, { onSuccess: () => notify.success(Messages.plans.deleted), onError: () => notify.error(Messages.plans.deleteFailed) });
 
   const columns: TableColumnsType<Plan> = [
     { title: 'Title', key: 'title', render: (_, p) => <Link to={`/nutrition-plans/${p._id}`}>{p.title}</Link> },
@@ -35,22 +33,7 @@ export function PlanListPage() {
           <Link to={`/nutrition-plans/${p._id}`}>View</Link>
           {canChangeRecord(user, p) && <Link to={`/admin/nutrition-plans/${p._id}/edit`}>Edit</Link>}
           {canChangeRecord(user, p) && (
-            <Popconfirm
-              title="Delete this plan?"
-              description={`${p.client.name} will no longer see it.`}
-              okText="Delete"
-              okButtonProps={{ danger: true }}
-              onConfirm={() =>
-                remove.mutate(p._id, {
-                  onSuccess: () => notify.success(Messages.plans.deleted),
-                  onError: () => notify.error(Messages.plans.deleteFailed),
-                })
-              }
-            >
-              <Button type="link" danger style={{ padding: 0 }} aria-label={`Delete ${p.title}`}>
-                Delete
-              </Button>
-            </Popconfirm>
+            <ConfirmDelete what={p.title} title="Delete this plan?" description={`${p.client.name} will no longer see it.`} onConfirm={() => onDelete(p)} />
           )}
         </Space>
       ),
@@ -70,14 +53,13 @@ export function PlanListPage() {
       >
         Nutrition Plans
       </PageTitle>
-      <Table<Plan>
+      <PagedList
         rowKey="_id"
+        label="Nutrition plans"
         columns={columns}
-        dataSource={plans.data?.data}
-        loading={plans.isFetching}
-        locale={{ emptyText: plans.isError ? Messages.plans.loadFailed : Messages.plans.noneFound }}
-        pagination={{ current: page, pageSize: PAGE_SIZE, total: plans.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
-        scroll={{ x: true }}
+        {...listOf(plans)}
+        {...paging}
+        emptyText={plans.isError ? Messages.plans.loadFailed : Messages.plans.noneFound}
       />
     </div>
   );

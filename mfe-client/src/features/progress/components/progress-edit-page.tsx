@@ -1,11 +1,12 @@
-import { Alert, Button, DatePicker, Form, Input, Result, Skeleton, Space } from 'antd';
+import { Alert, Button, Form, Input, Result, Skeleton, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from '@clinic/router';
 import { errorMessage, useProgressRecord, useUpdateProgress } from '@clinic/api-client';
-import { canChangeRecord, Messages, PROGRESS_NOTES_MAX_LENGTH } from '@clinic/contracts';
-import { useClinic, useCurrentUser, useNotify } from '@clinic/host';
-import { clinicToday, fromMeasurementValues, keepEnterInPicker, measurementDate, type MeasurementValues, PageTitle, pickerDateFormats, ProgressFields, toMeasurementValues } from '@clinic/ui';
+import { canChangeRecord, Messages } from '@clinic/contracts';
+import { useClinic, useNotify } from '@clinic/host';
+import { clinicToday, fromMeasurementValues, MeasurementDateField, type MeasurementValues, PageTitle, ProgressFields, showFieldErrors, toMeasurementValues, useRole } from '@clinic/ui';
 import { BackToProgress } from './progress-detail-page';
+import { ReadOnlyRecord } from './read-only-record';
 
 /** Spec section 9: back to the list 1.5 s after a successful update. */
 export const REDIRECT_DELAY_MS = 1500;
@@ -19,8 +20,8 @@ export function ProgressEditPage() {
   const navigate = useNavigate();
   const notify = useNotify();
   const { bmiScheme, timeZone } = useClinic();
-  const user = useCurrentUser();
-  const dateRules = measurementDate(clinicToday(timeZone));
+  const { user } = useRole();
+  const [form] = Form.useForm<MeasurementValues>();
   const record = useProgressRecord(id);
   const update = useUpdateProgress(id);
   const [saved, setSaved] = useState(false);
@@ -34,24 +35,7 @@ export function ProgressEditPage() {
   if (record.isPending) return <Skeleton active />;
   if (record.isError) return <Result status="warning" title={Messages.progress.recordNotFound} extra={<BackToProgress />} />;
   const r = record.data;
-  if (!canChangeRecord(user, r)) {
-    return (
-      <div style={{ maxWidth: 560 }}>
-        <BackToProgress />
-        <PageTitle>Edit Progress Record</PageTitle>
-        <Alert
-          type="info"
-          showIcon
-          title={user?.role === 'client' ? Messages.care.enteredByPractitioner : Messages.care.notTheAuthor}
-          description={
-            <>
-              Entered by {r.enteredBy.name}. <Link to={`/progress/${r._id}`}>View the record</Link>
-            </>
-          }
-        />
-      </div>
-    );
-  }
+  if (!canChangeRecord(user, r)) return <ReadOnlyRecord record={r} />;
 
   const submit = (values: MeasurementValues) =>
     update.mutate(fromMeasurementValues(values), {
@@ -59,7 +43,7 @@ export function ProgressEditPage() {
         notify.success(Messages.progress.updated);
         setSaved(true);
       },
-      onError: (error) => notify.error(errorMessage(error, Messages.progress.updateFailed)),
+      onError: (error) => showFieldErrors(form, error) || notify.error(errorMessage(error, Messages.progress.updateFailed)),
     });
 
   return (
@@ -67,17 +51,12 @@ export function ProgressEditPage() {
       <BackToProgress />
       <PageTitle>Edit Progress Record</PageTitle>
       {saved && <Alert type="success" showIcon title="Saved. Returning to the list…" style={{ marginBottom: 16 }} />}
-      <Form<MeasurementValues> layout="vertical" onFinish={submit} disabled={update.isPending || saved} initialValues={toMeasurementValues(r)}>
+      <Form<MeasurementValues> form={form} layout="vertical" onFinish={submit} disabled={update.isPending || saved} initialValues={toMeasurementValues(r)}>
         <Form.Item label="Client">
           <Input value={r.client.name} disabled />
         </Form.Item>
-        <Form.Item label="Date" name="date" rules={dateRules.rules}>
-          <DatePicker format={pickerDateFormats('D MMM YYYY')} allowClear={false} disabledDate={dateRules.isFuture} onKeyDown={keepEnterInPicker} />
-        </Form.Item>
+        <MeasurementDateField today={clinicToday(timeZone)} />
         <ProgressFields scheme={bmiScheme} />
-        <Form.Item label="Notes" name="notes" rules={[{ max: PROGRESS_NOTES_MAX_LENGTH, message: `Notes must be at most ${PROGRESS_NOTES_MAX_LENGTH} characters.` }]}>
-          <Input.TextArea rows={3} count={{ show: true, max: PROGRESS_NOTES_MAX_LENGTH }} />
-        </Form.Item>
         <Space>
           <Button type="primary" htmlType="submit" loading={update.isPending}>
             Update

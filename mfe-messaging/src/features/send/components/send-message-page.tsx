@@ -2,10 +2,11 @@ import { Alert, Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { Link } from '@clinic/router';
 import { errorMessage, useSendMessage } from '@clinic/api-client';
-import { MESSAGE_MAX_LENGTH, Messages, type SendMessageRequest } from '@clinic/contracts';
+import { Messages, type SendMessageRequest } from '@clinic/contracts';
 import { useNotify } from '@clinic/host';
-import { PageTitle } from '@clinic/ui';
+import { PageTitle, showFieldErrors } from '@clinic/ui';
 import { CounterpartSelect } from '../../conversation/components/counterpart-select';
+import { messageCount, messageRules } from '../../conversation/components/message-rules';
 import { useCounterparts } from '../../conversation/components/use-counterparts';
 
 /** `/sendMessage`: write to someone new (or anyone) without opening the conversation first. */
@@ -23,7 +24,7 @@ export function SendMessagePage() {
         setLastTo(values.receiver);
         form.resetFields(['content']);
       },
-      onError: (e) => notify.error(errorMessage(e, Messages.messages.sendFailed)),
+      onError: (e) => showFieldErrors(form, e) || notify.error(errorMessage(e, Messages.messages.sendFailed)),
     });
 
   return (
@@ -37,12 +38,9 @@ export function SendMessagePage() {
         <Form.Item
           label="Message"
           name="content"
-          rules={[
-            { required: true, whitespace: true, message: Messages.messages.contentRequired },
-            { max: MESSAGE_MAX_LENGTH, message: Messages.messages.tooLong },
-          ]}
+          rules={messageRules}
         >
-          <Input.TextArea rows={5} count={{ show: true, max: MESSAGE_MAX_LENGTH }} />
+          <Input.TextArea rows={5} count={messageCount} />
         </Form.Item>
         <Space>
           <Button type="primary" htmlType="submit" loading={send.isPending}>

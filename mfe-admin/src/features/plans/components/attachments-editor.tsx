@@ -1,0 +1,52 @@
+import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Form, Input, Space, Typography } from 'antd';
+import { ATTACHMENTS_PER_PLAN_MAX, Messages } from '@clinic/contracts';
+
+/** One rule for a link (blank rows are dropped on save), so its message shows once. */
+function isHttpLink(value?: string): boolean {
+  const text = value?.trim();
+  if (!text) return true;
+  try {
+    const { protocol, hostname } = new URL(text);
+    return (protocol === 'http:' || protocol === 'https:') && hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** The plan's links (field `attachments`), http or https; blank rows are dropped on save. */
+export function AttachmentsEditor({ submitting }: { submitting: boolean }) {
+  return (
+    <>
+      <Typography.Title level={4}>Attachments</Typography.Title>
+      <Form.List name="attachments">
+        {(fields, { add, remove }) => (
+          <>
+            {fields.map((field, index) => (
+              <Space key={field.key} align="start" style={{ display: 'flex' }}>
+                <Form.Item
+                  name={field.name}
+                  rules={[{ validator: (_rule, value?: string) => (isHttpLink(value) ? Promise.resolve() : Promise.reject(new Error(Messages.plans.invalidAttachment))) }]}
+                  style={{ width: 480 }}
+                >
+                  <Input placeholder="https://…" aria-label={`Attachment ${index + 1}`} />
+                </Form.Item>
+                <Button type="text" icon={<MinusCircleOutlined />} aria-label={`Remove attachment ${index + 1}`} onClick={() => remove(field.name)} />
+              </Space>
+            ))}
+            <Button
+              type="dashed"
+              icon={<PlusOutlined />}
+              onClick={() => add('')}
+              disabled={submitting || fields.length >= ATTACHMENTS_PER_PLAN_MAX}
+              style={{ marginBottom: 24 }}
+            >
+              Add link
+            </Button>
+          </>
+        )}
+      </Form.List>
+
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { Typography } from 'antd';
+import { formatRupees } from '@clinic/contracts';
+import { formatDate } from '@clinic/ui';
+
+/** The price to pay and the chosen day and time, kept in view while booking. */
+export function BookingSummary({ price, dateText, slot }: { price: number | null | undefined; dateText?: string; slot?: string }) {
+  return (
+    <div role="status" style={{ background: '#f3f8f4', border: '1px solid #d5e8da', borderRadius: 8, padding: '12px 16px', marginBottom: 16 }}>
+      <Typography.Text strong>Price: </Typography.Text>
+      <Typography.Text data-testid="booking-price">{price !== undefined && price !== null ? formatRupees(price) : '—'}</Typography.Text>
+      {dateText && slot && (
+        <Typography.Text type="secondary">
+          {' '}
+          · {formatDate(dateText)}, {slot.replace('-', ' – ')}
+        </Typography.Text>
+      )}
+    </div>
+  );
+}

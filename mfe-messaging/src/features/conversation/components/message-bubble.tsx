@@ -1,0 +1,39 @@
+import { Popconfirm, Typography } from 'antd';
+import { errorMessage, useDeleteMessage, type Schemas } from '@clinic/api-client';
+import { useClinic, useNotify } from '@clinic/host';
+import { formatInstant } from '@clinic/ui';
+
+/** One message of a thread: mine on the right (and mine to delete), theirs on the left. */
+export function MessageBubble({ message: m, mine }: { message: Schemas['ChatMessageDto']; mine: boolean }) {
+  const { timeZone } = useClinic();
+  const notify = useNotify();
+  const remove = useDeleteMessage();
+  return (
+    <div style={{ display: 'flex', justifyContent: mine ? 'flex-end' : 'flex-start', margin: '6px 0' }}>
+      <div
+        data-testid="message"
+        style={{ maxWidth: '75%', background: mine ? '#e3f2e7' : '#f1f3f2', borderRadius: 10, padding: '8px 12px', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+      >
+        <div>{m.content}</div>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {mine ? 'You' : m.sender.name} · {formatInstant(m.createdAt, timeZone)}
+          {mine && (
+            <>
+              {' · '}
+              <Popconfirm
+                title="Delete this message?"
+                okText="Delete"
+                okButtonProps={{ danger: true }}
+                onConfirm={() => remove.mutate(m._id, { onError: (e) => notify.error(errorMessage(e, 'Failed to delete message')) })}
+              >
+                <a role="button" aria-label="Delete message">
+                  Delete
+                </a>
+              </Popconfirm>
+            </>
+          )}
+        </Typography.Text>
+      </div>
+    </div>
+  );
+}
