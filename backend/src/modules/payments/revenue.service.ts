@@ -3,13 +3,10 @@ import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import { Connection, Model, QueryFilter, Types } from 'mongoose';
 import {
   appointmentReference,
-  type AppointmentStatus,
   APPOINTMENT_STATUSES,
   ErrorCode,
   Messages,
   type Paged,
-  type PaymentFlowState,
-  type PaymentStatus,
   paiseToAmount,
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATE_LABELS,
@@ -35,20 +32,15 @@ import { Payment } from './schemas/payment.schema';
 import { Receipt } from './schemas/receipt.schema';
 import { RevenueDay, type RevenueDayGroup } from './schemas/revenue-day.schema';
 
+/** One day's appointments that share every field the report groups by. */
+type GroupKey = Omit<RevenueDayGroup, 'count' | 'nutritionist'>;
 interface Group {
-  _id: {
-    date: string;
-    nutritionist: Types.ObjectId;
-    sessionType: SessionType;
-    status: AppointmentStatus;
-    paymentStatus: PaymentStatus;
-    paymentState?: PaymentFlowState | null;
-    pricePaise: number;
-  };
+  _id: GroupKey & { date: string; nutritionist: Types.ObjectId };
   count: number;
 }
 
-type DayGroup = { _id: Omit<Group['_id'], 'date'>; count: number };
+/** As the aggregation returns it. */
+type DayGroup = { _id: GroupKey & { nutritionist: Types.ObjectId }; count: number };
 
 /** Days aggregated concurrently: enough to overlap round trips, few enough not to flood the database. */
 const DAYS_AT_ONCE = 6;
