@@ -16,22 +16,19 @@ export { keepEnterInPicker } from './picker-keys';
 export { PageTitle } from './page-title';
 export { WeekView } from './week-view';
 export { PaymentTag, StatusTag } from './status-tags';
-export {
-  BmiValue,
-  fromMeasurementValues,
-  measurementDate,
-  type MeasurementValues,
-  ProgressFields,
-  toMeasurementValues,
-} from './progress-fields';
+export { BmiValue } from './bmi-value';
+export { fromMeasurementValues, measurementDate, type MeasurementValues, toMeasurementValues } from './measurement-values';
+export { ProgressFields } from './progress-fields';
 export { lazyScreen, type LazyScreen } from './lazy-screen';
 export { ConfirmDelete } from './confirm-delete';
-export { listOf, PagedList, type PagedListProps, usePaging } from './paged-list';
+export { PagedList, type PagedListProps } from './paged-list';
+export { listOf, usePaging } from './use-paging';
 export { PHONE_QUERY, useIsPhone, useMediaQuery } from './use-media-query';
 export { showFieldErrors, toNamePath } from './server-errors';
 export { ForRoles, useRole } from './access';
 export { phoneFormItemProps, phoneInputProps } from './phone-field';
-export { PaymentPanel, ReceiptButton } from './payment-panel';
+export { PaymentPanel, type PaymentPanelProps } from './payment-panel';
+export { ReceiptButton } from './receipt-button';
 export { ClientPicker, type ClientOption, type ClientPickerProps } from './client-picker';
 export { accountRules, EmailField, NameField, NewPasswordFields } from './account-fields';
 export { MeasurementDateField } from './measurement-date-field';

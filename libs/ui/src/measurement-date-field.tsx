@@ -1,7 +1,7 @@
 import { DatePicker, Form } from 'antd';
 import { pickerDateFormats } from './dates';
 import { keepEnterInPicker } from './picker-keys';
-import { measurementDate } from './progress-fields';
+import { measurementDate } from './measurement-values';
 
 /**
  * A measurement's date (field `date`), never after `today` (the clinic's calendar date): future

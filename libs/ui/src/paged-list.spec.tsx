@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TableColumnsType } from 'antd';
 import { ConfirmDelete } from './confirm-delete';
-import { listOf, PagedList, usePaging } from './paged-list';
+import { PagedList } from './paged-list';
+import { listOf, usePaging } from './use-paging';
 import { PHONE_QUERY } from './use-media-query';
 
 interface Row {

@@ -61,6 +61,23 @@ export function useUpdatePayment(appointmentId: string) {
 /** Where the browser downloads a receipt (a plain link, the cookie goes along). */
 export const receiptPdfUrl = (appointmentId: string) => `/api/appointments/${encodeURIComponent(appointmentId)}/receipt.pdf`;
 
+/**
+ * What a client's `PaymentPanel` (@clinic/ui) shows and does, spread into it: the payment (none
+ * when it could not be read), the receipt's address and sending a UTR. A promise rather than
+ * mutate's callbacks: the panel's form unmounts on success, and those callbacks would not run.
+ */
+export function usePaymentPanel(appointmentId: string) {
+  const payment = useAppointmentPayment(appointmentId);
+  const submit = useSubmitPayment(appointmentId);
+  return {
+    payment: payment.isError ? undefined : payment.data,
+    loading: payment.isPending,
+    receiptUrl: receiptPdfUrl(appointmentId),
+    onSubmitUtr: (utr: string) => submit.mutateAsync(utr),
+    submitting: submit.isPending,
+  };
+}
+
 export function usePaymentSettings() {
   return useQuery({ queryKey: paymentKeys.settings(), queryFn: () => unwrap(api.GET('/api/payment-settings')) });
 }

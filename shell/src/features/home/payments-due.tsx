@@ -1,8 +1,12 @@
 import { Typography } from 'antd';
 import { Link } from '@clinic/router';
-import { useAppointments } from '@clinic/api-client';
+import { useAppointments, usePaymentPanel } from '@clinic/api-client';
 import { useClinic } from '@clinic/host';
 import { clinicToday, formatDate, formatTimeRange, PaymentPanel } from '@clinic/ui';
+
+function DuePayment({ appointmentId }: { appointmentId: string }) {
+  return <PaymentPanel {...usePaymentPanel(appointmentId)} compact />;
+}
 
 /**
  * A client's next appointment that still waits for payment, with the UPI panel right on the home
@@ -21,7 +25,7 @@ export function PaymentsDue() {
           {formatDate(due.date)}, {formatTimeRange(due.startTime, due.endTime)} with {due.nutritionist.name}
         </Link>
       </Typography.Paragraph>
-      <PaymentPanel appointmentId={due._id} compact />
+      <DuePayment appointmentId={due._id} />
     </section>
   );
 }

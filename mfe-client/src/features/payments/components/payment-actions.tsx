@@ -1,5 +1,5 @@
 import { Alert, Card, Descriptions, Skeleton, Space, Tag } from 'antd';
-import { errorMessage, useAppointmentPayment } from '@clinic/api-client';
+import { errorMessage, receiptPdfUrl, useAppointmentPayment } from '@clinic/api-client';
 import { useClinic } from '@clinic/host';
 import { type AppointmentStatus, formatRupees, Messages, PAYMENT_METHOD_LABELS, PAYMENT_STATE_LABELS, type PaymentState } from '@clinic/contracts';
 import { formatInstant, ReceiptButton } from '@clinic/ui';
@@ -32,7 +32,7 @@ export function PaymentActions({ appointmentId, status }: { appointmentId: strin
         {p.state === 'submitted' && <VerifyOrReject payment={p} />}
         {open && <RecordPayment payment={p} />}
         {p.state === 'paid' && status === 'cancelled' && <RecordRefund payment={p} />}
-        {(p.state === 'paid' || p.state === 'refunded') && <ReceiptButton appointmentId={appointmentId} />}
+        {(p.state === 'paid' || p.state === 'refunded') && <ReceiptButton href={receiptPdfUrl(appointmentId)} />}
         {p.state === 'unpaid' && !p.payable && status !== 'cancelled' && p.amount === 0 && Messages.payments.nothingToPay}
       </Space>
     </Card>

@@ -1,0 +1,49 @@
+import { Card, Pagination, Spin, type TableColumnsType } from 'antd';
+import type { ReactNode } from 'react';
+import type { PagedListProps } from './paged-list';
+
+type Column<T> = Omit<TableColumnsType<T>[number], 'render'> & { dataIndex?: string; render?: (value: unknown, row: T, index: number) => ReactNode };
+
+function cellOf<T extends object>(column: Column<T>, row: T, index: number): ReactNode {
+  const value = column.dataIndex ? (row as Record<string, unknown>)[column.dataIndex] : undefined;
+  return column.render ? column.render(value, row, index) : (value as ReactNode);
+}
+
+/** `PagedList` on a phone: a card per row, each field labelled, the `actions` column as its footer. */
+export function PagedCards<T extends object>(props: Omit<PagedListProps<T>, 'onTableChange'>) {
+  const { rowKey, columns, rows, total, loading, page, pageSize, onPageChange, emptyText, cardTitle, label } = props;
+  const all = columns as unknown as Column<T>[];
+  const actions = all.find((c) => c.key === 'actions');
+  const [first, ...rest] = all.filter((c) => c !== actions);
+  const details = cardTitle ? all.filter((c) => c !== actions) : rest;
+  return (
+    <Spin spinning={loading}>
+      <section aria-label={label}>
+        {rows?.length ? (
+          <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 12 }}>
+            {rows.map((row, index) => (
+              <li key={String(row[rowKey])}>
+                <Card size="small" title={cardTitle ? cardTitle(row) : first && cellOf(first, row, index)}>
+                  <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 12px', margin: 0 }}>
+                    {details.map((column) => (
+                      <div key={String(column.key)} style={{ display: 'contents' }}>
+                        <dt style={{ fontWeight: 500 }}>{column.title as ReactNode}</dt>
+                        <dd style={{ margin: 0, overflowWrap: 'anywhere' }}>{cellOf(column, row, index)}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                  {actions && <div style={{ marginTop: 8 }}>{cellOf(actions, row, index)}</div>}
+                </Card>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          !loading && <p style={{ textAlign: 'center', padding: 24, margin: 0 }}>{emptyText}</p>
+        )}
+        {total > pageSize && (
+          <Pagination style={{ marginTop: 16, justifyContent: 'center' }} current={page} pageSize={pageSize} total={total} onChange={onPageChange} size="small" showSizeChanger={false} />
+        )}
+      </section>
+    </Spin>
+  );
+}

@@ -1,0 +1,34 @@
+import { Button, Table, Tag } from 'antd';
+import type { WebhookDeliveryInfo } from '@clinic/contracts';
+import { useDeliveryLog } from './use-delivery-log';
+
+const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'medium' });
+
+/** Every attempt to deliver an event to one endpoint, newest first, each event resendable. */
+export function DeliveryLog({ endpoint }: { endpoint: string }) {
+  const { deliveries, page, setPage, onResend } = useDeliveryLog(endpoint);
+  return (
+    <Table<WebhookDeliveryInfo>
+      rowKey="_id"
+      size="small"
+      loading={deliveries.isPending}
+      dataSource={deliveries.data?.data ?? []}
+      pagination={{ current: page, pageSize: 10, total: deliveries.data?.total ?? 0, onChange: setPage }}
+      columns={[
+        { title: 'Time', dataIndex: 'at', render: when },
+        { title: 'Event', dataIndex: 'type' },
+        { title: 'Attempt', dataIndex: 'attempt' },
+        { title: 'Result', dataIndex: 'status', render: (s: string) => <Tag color={s === 'delivered' ? 'green' : 'red'}>{s}</Tag> },
+        { title: 'Response', render: (_, d) => d.responseCode ?? d.error ?? '—' },
+        {
+          title: '',
+          render: (_, d) => (
+            <Button size="small" onClick={() => onResend(d.eventId)}>
+              Resend
+            </Button>
+          ),
+        },
+      ]}
+    />
+  );
+}
