@@ -30,7 +30,7 @@ describe('HealthRecordPolicy', () => {
     expect(await codeOf(policy.assertCanWriteFor(member, 'plan', A))).toBe('ok');
     expect(await codeOf(policy.assertCanWriteFor(outsider, 'progress', A))).toBe(ErrorCode.NotYourClient);
     expect(await codeOf(policy.assertCanWriteFor(clientA, 'progress', A))).toBe('ok');
-    expect(await codeOf(policy.assertCanWriteFor(clientA, 'progress', B))).toBe(ErrorCode.Forbidden);
+    expect(await codeOf(policy.assertCanWriteFor(clientA, 'progress', B))).toBe(ErrorCode.OwnRecordsOnly);
     expect(await codeOf(policy.assertCanWriteFor(clientA, 'plan', A))).toBe(ErrorCode.Forbidden);
     expect(await codeOf(policy.assertCanWriteFor(admin, 'plan', B))).toBe('ok');
   });

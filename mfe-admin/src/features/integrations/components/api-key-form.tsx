@@ -18,7 +18,7 @@ export function ApiKeyForm({ form, onFinish, creating }: ApiKeyFormProps) {
       <Form.Item name="scopes" label="Scopes" rules={[{ required: true, type: 'array', min: 1, message: 'Choose at least one scope.' }]}>
         <Checkbox.Group options={API_KEY_SCOPES.map((s) => ({ label: s, value: s }))} />
       </Form.Item>
-      <Form.Item name="expiresAt" label="Expires (optional)">
+      <Form.Item name="expiresAt" label="Expires">
         <DatePicker showTime disabledDate={(d) => d.isBefore(new Date(), 'day')} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={creating}>

@@ -1,7 +1,7 @@
 import { Button, Popconfirm, Space, Table, Tag } from 'antd';
 import type { ApiKeyInfo } from '@clinic/contracts';
-
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' }) : '—');
+import { useHost } from '@clinic/host';
+import { formatInstant } from '@clinic/ui';
 
 function keyState(key: ApiKeyInfo): { color: string; label: string } {
   if (key.revokedAt) return { color: 'default', label: 'Revoked' };
@@ -17,9 +17,13 @@ interface ApiKeysTableProps {
 
 /** Every key with its scopes, expiry, last use and state; a live key can be revoked. */
 export function ApiKeysTable({ keys, loading, onRevoke }: ApiKeysTableProps) {
+  // On the clinic's clock whatever the browser's zone, as every other time in the app.
+  const { timeZone } = useHost().clinic;
+  const when = (iso: string | null) => (iso ? formatInstant(iso, timeZone) : '—');
   return (
     <Table<ApiKeyInfo>
       style={{ marginTop: 16 }}
+      scroll={{ x: 'max-content' }}
       rowKey="_id"
       loading={loading}
       dataSource={keys}

@@ -1,21 +1,23 @@
 import { Button, Table, Tag } from 'antd';
 import type { WebhookDeliveryInfo } from '@clinic/contracts';
+import { useHost } from '@clinic/host';
+import { formatInstant } from '@clinic/ui';
 import { useDeliveryLog } from './use-delivery-log';
-
-const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'medium' });
 
 /** Every attempt to deliver an event to one endpoint, newest first, each event resendable. */
 export function DeliveryLog({ endpoint }: { endpoint: string }) {
   const { deliveries, page, setPage, onResend } = useDeliveryLog(endpoint);
+  const { timeZone } = useHost().clinic;
   return (
     <Table<WebhookDeliveryInfo>
       rowKey="_id"
+      scroll={{ x: 'max-content' }}
       size="small"
       loading={deliveries.isPending}
       dataSource={deliveries.data?.data ?? []}
       pagination={{ current: page, pageSize: 10, total: deliveries.data?.total ?? 0, onChange: setPage }}
       columns={[
-        { title: 'Time', dataIndex: 'at', render: when },
+        { title: 'Time', dataIndex: 'at', render: (iso: string) => formatInstant(iso, timeZone) },
         { title: 'Event', dataIndex: 'type' },
         { title: 'Attempt', dataIndex: 'attempt' },
         { title: 'Result', dataIndex: 'status', render: (s: string) => <Tag color={s === 'delivered' ? 'green' : 'red'}>{s}</Tag> },

@@ -14,6 +14,7 @@ export function WebhookEndpoints({ endpoints, loading, onSetEnabled, onDelete }:
   return (
     <Table<WebhookEndpointInfo>
       style={{ marginTop: 16 }}
+      scroll={{ x: 'max-content' }}
       rowKey="_id"
       size="small"
       loading={loading}
