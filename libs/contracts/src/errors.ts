@@ -88,6 +88,7 @@ export const ErrorCode = {
   IdempotencyKeyReused: 'IDEMPOTENCY.KEY_REUSED',
   IdempotencyInProgress: 'IDEMPOTENCY.IN_PROGRESS',
   IdempotencyKeyInvalid: 'IDEMPOTENCY.KEY_INVALID',
+  NotificationsNothingSelected: 'NOTIFICATION.NOTHING_SELECTED',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -1,0 +1,32 @@
+import { Global, Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { NotificationsController } from './notifications.controller';
+import { NotificationsService } from './notifications.service';
+import { RemindersService } from './reminders.service';
+import {
+  EmailRecord,
+  EmailRecordSchema,
+  Notification,
+  NotificationSchema,
+  NotificationSettings,
+  NotificationSettingsSchema,
+  Reminder,
+  ReminderSchema,
+} from './schemas/notification.schema';
+
+/** Global: appointments, plans and progress announce their events through it. */
+@Global()
+@Module({
+  imports: [
+    MongooseModule.forFeature([
+      { name: Notification.name, schema: NotificationSchema },
+      { name: EmailRecord.name, schema: EmailRecordSchema },
+      { name: Reminder.name, schema: ReminderSchema },
+      { name: NotificationSettings.name, schema: NotificationSettingsSchema },
+    ]),
+  ],
+  controllers: [NotificationsController],
+  providers: [NotificationsService, RemindersService],
+  exports: [NotificationsService, RemindersService],
+})
+export class NotificationsModule {}

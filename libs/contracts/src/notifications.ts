@@ -1,0 +1,42 @@
+import type { Paged } from './users';
+
+/** What an in-app notification (and the email beside it) is about. */
+export const NOTIFICATION_KINDS = [
+  'appointment.booked',
+  'appointment.confirmed',
+  'appointment.cancelled',
+  'appointment.reminder',
+  'plan.updated',
+  'progress.recorded',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** One in-app notification as its recipient sees it. Says what happened, never health data. */
+export interface NotificationInfo {
+  _id: string;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  /** A path inside the app (e.g. `/appointments`). */
+  link: string;
+  createdAt: string;
+  readAt: string | null;
+}
+
+export interface NotificationPage extends Paged<NotificationInfo> {
+  /** The recipient's unread notifications in all (not only this page). */
+  unread: number;
+}
+
+/** Marks the listed notifications read, or all of them. */
+export interface MarkNotificationsReadRequest {
+  ids?: string[];
+  all?: boolean;
+}
+
+/** What became of an email: sent, not sent (no mail server configured) or failed after a day of retries. */
+export const EMAIL_STATES = ['queued', 'sent', 'not-sent', 'failed'] as const;
+export type EmailState = (typeof EMAIL_STATES)[number];
+
+/** Reminders before an appointment, in minutes (24 h and 2 h). */
+export const REMINDER_LEADS_MINUTES_DEFAULT = [1440, 120] as const;
