@@ -206,16 +206,16 @@ export class NotificationsService implements OnModuleInit {
       payload.calendar = { method: item.calendar.method, content: appointmentInvite(item.calendar.facts, start, this.mail, item.calendar.method, { name, email: to }) };
     }
     const id = `email:${item.key}`;
+    // The record first: the worker may send the email the moment it is queued, and updates the record.
+    await this.emails.create({ _id: id, user: new Types.ObjectId(item.userId), kind: item.kind, subject: email.subject, state: 'queued', error: null, at: new Date() }).catch((error: unknown) => {
+      if (!isDuplicate(error)) throw error;
+    });
     try {
       // One recipient's emails go out in order (a cancellation after its invitation).
       await this.outbox.enqueue([{ id, kind: OUTBOX_KIND, key: `email:${item.userId}`, payload: payload as unknown as Record<string, unknown> }]);
     } catch (error) {
-      if (isDuplicate(error)) return;
-      throw error;
-    }
-    await this.emails.create({ _id: id, user: new Types.ObjectId(item.userId), kind: item.kind, subject: email.subject, state: 'queued', error: null, at: new Date() }).catch((error: unknown) => {
       if (!isDuplicate(error)) throw error;
-    });
+    }
   }
 
   private async send(message: OutboxMessage, signal: AbortSignal): Promise<void> {
