@@ -109,6 +109,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My notifications
+         * @description Newest first, with the number unread. Only ever the caller’s own.
+         */
+        get: operations["Notifications_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark notifications read
+         * @description The listed ones (`ids`) or all (`all: true`).
+         */
+        post: operations["Notifications_read"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/profile": {
         parameters: {
             query?: never;
@@ -1528,6 +1568,73 @@ export interface components {
              * @example 42
              */
             total: number;
+        };
+        NotificationDto: {
+            /**
+             * @description The notification’s key, e.g. `booked:<appointment>:<user>`.
+             * @example booked:665f1c2e9b1d8a0012345678:665f1c2e9b1d8a0012345679
+             */
+            _id: string;
+            /**
+             * @example appointment.booked
+             * @enum {string}
+             */
+            kind: "appointment.booked" | "appointment.confirmed" | "appointment.cancelled" | "appointment.reminder" | "plan.updated" | "progress.recorded";
+            /** @example Appointment booked */
+            title: string;
+            /** @example Consultation (online) with Dr. Rao, Tue 25 Nov 2026, 10:00–10:30 (Asia/Kolkata). */
+            body: string;
+            /**
+             * @description A path inside the app.
+             * @example /appointmentList
+             */
+            link: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            readAt: string | null;
+        };
+        NotificationPageDto: {
+            /** @description The notifications on this page, newest first. */
+            data: components["schemas"]["NotificationDto"][];
+            /**
+             * @description Page number, from 1.
+             * @example 1
+             */
+            page: number;
+            /**
+             * @description Page size.
+             * @example 20
+             */
+            limit: number;
+            /**
+             * @description Number of notifications matching the query.
+             * @example 42
+             */
+            total: number;
+            /**
+             * @description Unread notifications in all, not only on this page.
+             * @example 2
+             */
+            unread: number;
+        };
+        MarkNotificationsReadDto: {
+            /** @description The notifications to mark read (ids of others’ notifications match nothing). */
+            ids?: string[];
+            /**
+             * @description Mark every notification read.
+             * @example true
+             */
+            all?: boolean;
+        };
+        MarkedReadDto: {
+            /** @example Notifications marked read */
+            message: string;
+            /**
+             * @description How many were unread and are now read.
+             * @example 3
+             */
+            marked: number;
         };
         UpdateProfileDto: {
             /**
@@ -3667,6 +3774,89 @@ export interface operations {
             };
             /** @description No such record, or not one the caller may see. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Notifications_list: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Items per page (at most 100). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPageDto"];
+                };
+            };
+            /** @description Invalid paging. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Notifications_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkNotificationsReadDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarkedReadDto"];
+                };
+            };
+            /** @description Neither ids nor all (`NOTIFICATION.NOTHING_SELECTED`), or invalid ids. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
