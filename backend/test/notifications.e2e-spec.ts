@@ -222,7 +222,7 @@ describe('Email without a mail server, and with one that is down for a while (e2
       const id = `email:booked:${res.body._id}:${A.user._id}`;
       let record: { state?: string; error?: string } | null = null;
       for (let i = 0; i < 100 && record?.state !== 'not-sent'; i++) {
-        record = await t.connection.collection('emails').findOne({ _id: id } as never);
+        record = await t.connection.collection<{ _id: string; state: string; error: string }>('emails').findOne({ _id: id });
         await sleep(50);
       }
       expect(record).toMatchObject({ state: 'not-sent', error: Messages.notifications.emailNotSent });
