@@ -17,7 +17,7 @@ export class NotificationsController {
   @Get()
   @ApiOperation({ summary: 'My notifications', description: 'Newest first, with the number unread. Only ever the caller’s own.' })
   @ApiBadRequestResponse({ description: 'Invalid paging.', type: ErrorResponseDto })
-  @ApiOkResponse({ type: NotificationPageDto })
+  @ApiOkResponse({ description: 'A page of the caller’s notifications and the unread count.', type: NotificationPageDto })
   list(@CurrentUser() user: SessionUser, @Query() query: PagingQueryDto) {
     return this.notifications.list(user, query);
   }
@@ -26,7 +26,7 @@ export class NotificationsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Mark notifications read', description: 'The listed ones (`ids`) or all (`all: true`).' })
   @ApiBadRequestResponse({ description: 'Neither ids nor all (`NOTIFICATION.NOTHING_SELECTED`), or invalid ids.', type: ErrorResponseDto })
-  @ApiOkResponse({ type: MarkedReadDto })
+  @ApiOkResponse({ description: 'How many were marked read.', type: MarkedReadDto })
   async read(@CurrentUser() user: SessionUser, @Body() dto: MarkNotificationsReadDto) {
     const marked = await this.notifications.markRead(user, dto.ids, dto.all);
     return { message: Messages.notifications.marked, marked };

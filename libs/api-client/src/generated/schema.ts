@@ -1576,22 +1576,37 @@ export interface components {
              */
             _id: string;
             /**
+             * @description What it is about.
              * @example appointment.booked
              * @enum {string}
              */
             kind: "appointment.booked" | "appointment.confirmed" | "appointment.cancelled" | "appointment.reminder" | "plan.updated" | "progress.recorded";
-            /** @example Appointment booked */
+            /**
+             * @description A short headline.
+             * @example Appointment booked
+             */
             title: string;
-            /** @example Consultation (online) with Dr. Rao, Tue 25 Nov 2026, 10:00–10:30 (Asia/Kolkata). */
+            /**
+             * @description What happened, times in the clinic’s zone, the zone named.
+             * @example Consultation (online) with Dr. Rao, Tue 25 Nov 2026, 10:00–10:30 (Asia/Kolkata).
+             */
             body: string;
             /**
              * @description A path inside the app.
              * @example /appointmentList
              */
             link: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was created.
+             * @example 2026-11-22T10:00:00.000Z
+             */
             createdAt: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the user marked it read; null while unread.
+             * @example 2026-11-22T10:05:00.000Z
+             */
             readAt: string | null;
         };
         NotificationPageDto: {
@@ -1628,7 +1643,10 @@ export interface components {
             all?: boolean;
         };
         MarkedReadDto: {
-            /** @example Notifications marked read */
+            /**
+             * @description What happened.
+             * @example Notifications marked read
+             */
             message: string;
             /**
              * @description How many were unread and are now read.
@@ -3797,6 +3815,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description A page of the caller’s notifications and the unread count. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3838,6 +3857,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description How many were marked read. */
             200: {
                 headers: {
                     [name: string]: unknown;

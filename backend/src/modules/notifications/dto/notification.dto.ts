@@ -8,22 +8,22 @@ export class NotificationDto implements NotificationInfo {
   @ApiProperty({ description: 'The notification’s key, e.g. `booked:<appointment>:<user>`.', example: 'booked:665f1c2e9b1d8a0012345678:665f1c2e9b1d8a0012345679' })
   _id!: string;
 
-  @ApiProperty({ enum: NOTIFICATION_KINDS, example: 'appointment.booked' })
+  @ApiProperty({ description: 'What it is about.', enum: NOTIFICATION_KINDS, example: 'appointment.booked' })
   kind!: NotificationKind;
 
-  @ApiProperty({ example: 'Appointment booked' })
+  @ApiProperty({ description: 'A short headline.', example: 'Appointment booked' })
   title!: string;
 
-  @ApiProperty({ example: 'Consultation (online) with Dr. Rao, Tue 25 Nov 2026, 10:00–10:30 (Asia/Kolkata).' })
+  @ApiProperty({ description: 'What happened, times in the clinic’s zone, the zone named.', example: 'Consultation (online) with Dr. Rao, Tue 25 Nov 2026, 10:00–10:30 (Asia/Kolkata).' })
   body!: string;
 
   @ApiProperty({ description: 'A path inside the app.', example: '/appointmentList' })
   link!: string;
 
-  @ApiProperty({ format: 'date-time' })
+  @ApiProperty({ description: 'When it was created.', format: 'date-time', example: '2026-11-22T10:00:00.000Z' })
   createdAt!: string;
 
-  @ApiProperty({ format: 'date-time', nullable: true, type: String })
+  @ApiProperty({ description: 'When the user marked it read; null while unread.', format: 'date-time', nullable: true, type: String, example: '2026-11-22T10:05:00.000Z' })
   readAt!: string | null;
 }
 
@@ -48,7 +48,7 @@ export class MarkNotificationsReadDto implements MarkNotificationsReadRequest {
 }
 
 export class MarkedReadDto {
-  @ApiProperty({ example: 'Notifications marked read' })
+  @ApiProperty({ description: 'What happened.', example: 'Notifications marked read' })
   message!: string;
 
   @ApiProperty({ description: 'How many were unread and are now read.', example: 3 })
