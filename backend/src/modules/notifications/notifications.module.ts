@@ -3,6 +3,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { NotificationsController } from './notifications.controller';
 import { NotificationsService } from './notifications.service';
 import { RemindersService } from './reminders.service';
+import { NotificationsUserData } from './notifications.user-data';
 import {
   EmailRecord,
   EmailRecordSchema,
@@ -26,7 +27,7 @@ import {
     ]),
   ],
   controllers: [NotificationsController],
-  providers: [NotificationsService, RemindersService],
-  exports: [NotificationsService, RemindersService],
+  providers: [NotificationsService, RemindersService, NotificationsUserData],
+  exports: [NotificationsService, RemindersService, NotificationsUserData],
 })
 export class NotificationsModule {}

@@ -24,6 +24,7 @@ export type AppointmentEvent = Omit<AppointmentFacts, 'clientName' | 'nutritioni
 
 interface EmailPayload {
   userId: string;
+  people: string[];
   kind: NotificationKind;
   to: string;
   subject: string;
@@ -35,6 +36,8 @@ interface EmailPayload {
 interface Delivery {
   key: string;
   userId: string;
+  /** Everyone it is about; deleting any of them deletes it. */
+  people: string[];
   kind: NotificationKind;
   content: Content;
   /** The email's body when it must say less than the in-app text; no email when the user has no address. */
@@ -117,6 +120,7 @@ export class NotificationsService implements OnModuleInit {
       [facts.clientId, facts.nutritionistId].map((userId) => ({
         key: `booked:${facts.id}:${userId}`,
         userId,
+        people: [facts.clientId, facts.nutritionistId],
         kind: 'appointment.booked' as const,
         content: appointmentContent('appointment.booked', facts, userId, this.mail.timeZone),
         calendar: { facts, method: 'REQUEST' as const },
@@ -136,6 +140,7 @@ export class NotificationsService implements OnModuleInit {
           return {
             key: `${status}:${facts.id}:${userId}`,
             userId,
+            people: [facts.clientId, facts.nutritionistId],
             kind,
             content,
             // The reason is free text that may name a condition: the app shows it, email does not.
@@ -149,7 +154,7 @@ export class NotificationsService implements OnModuleInit {
   async appointmentReminder(key: string, event: AppointmentEvent, leadMinutes: number): Promise<void> {
     const facts = await this.withNames(event);
     await this.deliver([
-      { key, userId: facts.clientId, kind: 'appointment.reminder', content: appointmentContent('appointment.reminder', facts, facts.clientId, this.mail.timeZone, { leadMinutes }) },
+      { key, userId: facts.clientId, people: [facts.clientId, facts.nutritionistId], kind: 'appointment.reminder', content: appointmentContent('appointment.reminder', facts, facts.clientId, this.mail.timeZone, { leadMinutes }) },
     ]);
   }
 
@@ -160,6 +165,7 @@ export class NotificationsService implements OnModuleInit {
       {
         key,
         userId: clientId,
+        people: [clientId, authorId],
         kind: 'plan.updated',
         content: { title: created ? 'New nutrition plan' : 'Nutrition plan updated', body: `${author} ${created ? 'wrote a new nutrition plan for you' : 'updated your nutrition plan'}.`, link: '/nutritionPlansList' },
       },
@@ -170,7 +176,7 @@ export class NotificationsService implements OnModuleInit {
   async progressRecorded(key: string, clientId: string, authorId: string, date: string): Promise<void> {
     const author = (await this.directory.lookup([authorId])).get(authorId)?.name ?? 'Your nutritionist';
     await this.deliver([
-      { key, userId: clientId, kind: 'progress.recorded', content: { title: 'Progress recorded', body: `${author} recorded your progress for ${date}.`, link: '/progressList' } },
+      { key, userId: clientId, people: [clientId, authorId], kind: 'progress.recorded', content: { title: 'Progress recorded', body: `${author} recorded your progress for ${date}.`, link: '/progressList' } },
     ]);
   }
 
@@ -190,7 +196,7 @@ export class NotificationsService implements OnModuleInit {
       const person = people.get(item.userId);
       if (!person) continue;
       try {
-        await this.notifications.create({ _id: item.key, user: new Types.ObjectId(item.userId), kind: item.kind, ...item.content, createdAt: now, readAt: null });
+        await this.notifications.create({ _id: item.key, user: new Types.ObjectId(item.userId), kind: item.kind, ...item.content, people: item.people, createdAt: now, readAt: null });
       } catch (error) {
         if (!isDuplicate(error)) throw error;
       }
@@ -200,14 +206,14 @@ export class NotificationsService implements OnModuleInit {
 
   private async queueEmail(item: Delivery, to: string, name: string): Promise<void> {
     const email = emailContent(item.content, this.mail, item.emailBody);
-    const payload: EmailPayload = { userId: item.userId, kind: item.kind, to, ...email };
+    const payload: EmailPayload = { userId: item.userId, people: item.people, kind: item.kind, to, ...email };
     if (item.calendar) {
       const start = this.clock.toInstant(item.calendar.facts.date, item.calendar.facts.startTime);
       payload.calendar = { method: item.calendar.method, content: appointmentInvite(item.calendar.facts, start, this.mail, item.calendar.method, { name, email: to }) };
     }
     const id = `email:${item.key}`;
     // The record first: the worker may send the email the moment it is queued, and updates the record.
-    await this.emails.create({ _id: id, user: new Types.ObjectId(item.userId), kind: item.kind, subject: email.subject, state: 'queued', error: null, at: new Date() }).catch((error: unknown) => {
+    await this.emails.create({ _id: id, user: new Types.ObjectId(item.userId), kind: item.kind, subject: email.subject, people: item.people, state: 'queued', error: null, at: new Date() }).catch((error: unknown) => {
       if (!isDuplicate(error)) throw error;
     });
     try {

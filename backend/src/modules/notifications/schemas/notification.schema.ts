@@ -26,6 +26,10 @@ export class Notification {
   @Prop({ type: String, required: true })
   link!: string;
 
+  /** Everyone it is about (recipient included): a deleted user's mentions go with them. */
+  @Prop({ type: [String], default: [] })
+  people!: string[];
+
   @Prop({ type: Date, required: true })
   createdAt!: Date;
 
@@ -36,6 +40,7 @@ export class Notification {
 export const NotificationSchema = SchemaFactory.createForClass(Notification);
 NotificationSchema.index({ user: 1, createdAt: -1 });
 NotificationSchema.index({ user: 1, readAt: 1 });
+NotificationSchema.index({ people: 1 });
 
 /**
  * What became of one email (the outbox holds the message itself). Written by the sender, read by
@@ -55,6 +60,10 @@ export class EmailRecord {
   @Prop({ type: String, required: true })
   subject!: string;
 
+  /** Everyone the email is about, as on the notification. */
+  @Prop({ type: [String], default: [] })
+  people!: string[];
+
   @Prop({ type: String, enum: EMAIL_STATES, required: true })
   state!: EmailState;
 
@@ -67,6 +76,7 @@ export class EmailRecord {
 
 export const EmailRecordSchema = SchemaFactory.createForClass(EmailRecord);
 EmailRecordSchema.index({ at: -1 });
+EmailRecordSchema.index({ people: 1 });
 
 export const REMINDER_STATES = ['planned', 'sent', 'skipped'] as const;
 export type ReminderState = (typeof REMINDER_STATES)[number];
