@@ -209,6 +209,45 @@ describe('Notifications and email (e2e)', () => {
     const states = await t.connection.collection('reminders').find({ appointment: late._id }).toArray();
     expect(states.map((r) => r.state)).toEqual(['skipped', 'skipped']);
   });
+
+  it('keeps email settings per user and kind; password reset emails cannot be turned off', async () => {
+    const initial = await B.http.get('/api/notifications/preferences');
+    expect(initial.status).toBe(200);
+    expect(Object.values(initial.body.email).every(Boolean)).toBe(true);
+    const changed = await B.http.put('/api/notifications/preferences', { email: { 'plan.updated': false } });
+    expect(changed.status).toBe(200);
+    expect(changed.body.email).toMatchObject({ 'plan.updated': false, 'appointment.booked': true, 'password.reset': true });
+    const refused = await B.http.put('/api/notifications/preferences', { email: { 'password.reset': false } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe(ErrorCode.NotificationsAlwaysSent);
+    expect((await B.http.put('/api/notifications/preferences', { email: { 'plan.updated': 'no' } })).status).toBe(400);
+    // Nobody else's settings moved.
+    expect(Object.values((await A.http.get('/api/notifications/preferences')).body.email).every(Boolean)).toBe(true);
+  });
+
+  it('an email’s unsubscribe link works without signing in and turns off only that kind', async () => {
+    const booked = mailsTo(B).find((m) => m.subject?.startsWith('Appointment booked'))!;
+    const link = /Stop emails like this one: (\S+)/.exec(booked.text ?? '')![1];
+    expect(booked.headerLines.find((h) => h.key === 'list-unsubscribe')?.line.replace(/\s+/g, '')).toContain(link);
+    const path = link.replace('https://clinic.example', '');
+    const anonymous = t.client();
+    const tampered = await anonymous.get(path.replace(/token=(.)/, (_m, c: string) => `token=${c === 'A' ? 'B' : 'A'}`));
+    expect(tampered.status).toBe(400);
+    expect(tampered.body.code).toBe(ErrorCode.UnsubscribeLinkInvalid);
+    const res = await anonymous.get(path);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(Messages.notifications.unsubscribed('Appointment booked'));
+    const prefs = (await B.http.get('/api/notifications/preferences')).body.email;
+    expect(prefs).toMatchObject({ 'appointment.booked': false, 'appointment.cancelled': true, 'appointment.reminder': true });
+
+    const before = mailsTo(B).length;
+    const again = await book(B);
+    await smtp.waitFor(() => smtp.received.some((m) => String(m.headers.get('x-clinic-notification')) === `email:booked:${again._id}:${N.user._id}`));
+    await sleep(500);
+    expect(mailsTo(B)).toHaveLength(before);
+    // In-app notifications stay whatever the email settings.
+    expect(((await B.http.get('/api/notifications')).body.data as Array<{ _id: string }>).map((n) => n._id)).toContain(`booked:${again._id}:${B.user._id}`);
+  });
 });
 
 describe('Email without a mail server, and with one that is down for a while (e2e)', () => {

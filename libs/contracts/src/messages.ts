@@ -238,6 +238,10 @@ export const Messages = {
     nothingSelected: 'Give the ids of the notifications to mark read, or all: true.',
     marked: 'Notifications marked read',
     emailNotSent: 'not sent: no mail server configured',
+    alwaysSent: 'Password reset emails are always sent; they cannot be turned off.',
+    preferencesSaved: 'Notification settings saved',
+    unsubscribeInvalid: 'This unsubscribe link is invalid or has expired. Change your email settings on your profile instead.',
+    unsubscribed: (what: string) => `You will no longer get emails about: ${what}. Turn them back on from your profile.`,
   },
   common: {
     notFound: 'The requested resource was not found.',

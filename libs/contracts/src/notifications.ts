@@ -40,3 +40,27 @@ export type EmailState = (typeof EMAIL_STATES)[number];
 
 /** Reminders before an appointment, in minutes (24 h and 2 h). */
 export const REMINDER_LEADS_MINUTES_DEFAULT = [1440, 120] as const;
+
+/** Emails a user may turn off, one switch per kind; a password reset email cannot be turned off. */
+export const EMAIL_PREFERENCE_KINDS = [...NOTIFICATION_KINDS, 'password.reset'] as const;
+export type EmailPreferenceKind = (typeof EMAIL_PREFERENCE_KINDS)[number];
+export const ALWAYS_EMAILED: readonly EmailPreferenceKind[] = ['password.reset'];
+
+export const EMAIL_PREFERENCE_LABELS: Record<EmailPreferenceKind, string> = {
+  'appointment.booked': 'Appointment booked',
+  'appointment.confirmed': 'Appointment confirmed',
+  'appointment.cancelled': 'Appointment cancelled',
+  'appointment.reminder': 'Appointment reminders',
+  'plan.updated': 'Nutrition plan written or changed',
+  'progress.recorded': 'Progress recorded by your nutritionist',
+  'password.reset': 'Password reset (always sent)',
+};
+
+/** Which emails the user gets (true: sent). In-app notifications are always kept. */
+export interface NotificationPreferences {
+  email: Record<EmailPreferenceKind, boolean>;
+}
+
+export interface UpdateNotificationPreferencesRequest {
+  email: Partial<Record<EmailPreferenceKind, boolean>>;
+}

@@ -85,7 +85,7 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)}
  * An email from an in-app notification's title and body, with a link into the app and one to the
  * notification settings. Callers pass a body without health data (`emailBody`).
  */
-export function emailContent(content: Content, ctx: MailContext, emailBody = content.body): EmailContent {
+export function emailContent(content: Content, ctx: MailContext, emailBody = content.body, unsubscribe?: string): EmailContent {
   const open = `${ctx.appUrl}${content.link}`;
   const settings = `${ctx.appUrl}/profile`;
   const text = [
@@ -98,13 +98,14 @@ export function emailContent(content: Content, ctx: MailContext, emailBody = con
     '—',
     `${ctx.clinicName}`,
     `Choose which emails you get: ${settings}`,
+    ...(unsubscribe ? [`Stop emails like this one: ${unsubscribe}`] : []),
   ].join('\n');
   const html = [
     '<!doctype html><html><body style="font-family: sans-serif; line-height: 1.5">',
     `<h2>${escape(content.title)}</h2>`,
     `<p>${escape(emailBody)}</p>`,
     `<p><a href="${escape(open)}">Open the app</a></p>`,
-    `<hr><p style="color: #666; font-size: 0.9em">${escape(ctx.clinicName)} · <a href="${escape(settings)}">Notification settings</a></p>`,
+    `<hr><p style="color: #666; font-size: 0.9em">${escape(ctx.clinicName)} · <a href="${escape(settings)}">Notification settings</a>${unsubscribe ? ` · <a href="${escape(unsubscribe)}">Stop emails like this one</a>` : ''}</p>`,
     '</body></html>',
   ].join('\n');
   return { subject: `${content.title} · ${ctx.clinicName}`, text, html };

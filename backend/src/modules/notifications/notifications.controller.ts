@@ -1,18 +1,30 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Messages } from '@clinic/contracts';
-import { SignedIn } from '../../common/decorators/access.decorator';
+import { Public, SignedIn } from '../../common/decorators/access.decorator';
 import { CurrentUser, type SessionUser } from '../../common/decorators/current-user.decorator';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { PagingQueryDto } from '../../common/dto/paging.dto';
-import { MarkedReadDto, MarkNotificationsReadDto, NotificationPageDto } from './dto/notification.dto';
+import { MessageResponseDto } from '../../common/dto/error-response.dto';
+import {
+  MarkedReadDto,
+  MarkNotificationsReadDto,
+  NotificationPageDto,
+  NotificationPreferencesDto,
+  UnsubscribeQueryDto,
+  UpdateNotificationPreferencesDto,
+} from './dto/notification.dto';
+import { NotificationPreferencesService } from './notification-preferences.service';
 import { NotificationsService } from './notifications.service';
 
 @ApiTags('Notifications')
 @Controller('notifications')
 @SignedIn()
 export class NotificationsController {
-  constructor(private readonly notifications: NotificationsService) {}
+  constructor(
+    private readonly notifications: NotificationsService,
+    private readonly preferences: NotificationPreferencesService,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: 'My notifications', description: 'Newest first, with the number unread. Only ever the caller’s own.' })
@@ -30,5 +42,32 @@ export class NotificationsController {
   async read(@CurrentUser() user: SessionUser, @Body() dto: MarkNotificationsReadDto) {
     const marked = await this.notifications.markRead(user, dto.ids, dto.all);
     return { message: Messages.notifications.marked, marked };
+  }
+
+  @Get('preferences')
+  @ApiOperation({ summary: 'My email settings', description: 'One switch per kind of email; all on until changed.' })
+  @ApiOkResponse({ description: 'Which emails the caller gets.', type: NotificationPreferencesDto })
+  getPreferences(@CurrentUser() user: SessionUser) {
+    return this.preferences.get(user.id);
+  }
+
+  @Put('preferences')
+  @ApiOperation({ summary: 'Change my email settings', description: 'Only the switches given change. Password reset emails cannot be turned off.' })
+  @ApiBadRequestResponse({ description: 'Not booleans, or password reset turned off (`NOTIFICATION.ALWAYS_SENT`).', type: ErrorResponseDto })
+  @ApiOkResponse({ description: 'The settings as they are now.', type: NotificationPreferencesDto })
+  putPreferences(@CurrentUser() user: SessionUser, @Body() dto: UpdateNotificationPreferencesDto) {
+    return this.preferences.update(user.id, dto.email);
+  }
+
+  @Get('unsubscribe')
+  @Public()
+  @ApiOperation({
+    summary: 'Stop one kind of email (link in emails)',
+    description: 'Works without signing in: the signed token names one user and one kind of email, and expires after 60 days. Turns off only that kind.',
+  })
+  @ApiBadRequestResponse({ description: 'Invalid, altered or expired link (`NOTIFICATION.UNSUBSCRIBE_LINK_INVALID`).', type: ErrorResponseDto })
+  @ApiOkResponse({ description: 'Turned off; says which emails.', type: MessageResponseDto })
+  async unsubscribe(@Query() query: UnsubscribeQueryDto) {
+    return { message: await this.preferences.unsubscribe(query.token) };
   }
 }

@@ -2,12 +2,15 @@ import { Global, Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { NotificationsController } from './notifications.controller';
 import { NotificationsService } from './notifications.service';
+import { NotificationPreferencesService } from './notification-preferences.service';
 import { RemindersService } from './reminders.service';
 import { NotificationsUserData } from './notifications.user-data';
 import {
   EmailRecord,
   EmailRecordSchema,
   Notification,
+  NotificationPreferenceDoc,
+  NotificationPreferenceSchema,
   NotificationSchema,
   NotificationSettings,
   NotificationSettingsSchema,
@@ -24,10 +27,11 @@ import {
       { name: EmailRecord.name, schema: EmailRecordSchema },
       { name: Reminder.name, schema: ReminderSchema },
       { name: NotificationSettings.name, schema: NotificationSettingsSchema },
+      { name: NotificationPreferenceDoc.name, schema: NotificationPreferenceSchema },
     ]),
   ],
   controllers: [NotificationsController],
-  providers: [NotificationsService, RemindersService, NotificationsUserData],
+  providers: [NotificationsService, NotificationPreferencesService, RemindersService, NotificationsUserData],
   exports: [NotificationsService, RemindersService, NotificationsUserData],
 })
 export class NotificationsModule {}

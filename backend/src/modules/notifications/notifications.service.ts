@@ -13,6 +13,7 @@ import { OutboxService } from '../outbox/outbox.service';
 import type { OutboxMessage } from '../outbox/schemas/outbox-message.schema';
 import { UserDirectory } from '../users/user-directory';
 import { type AppointmentFacts, appointmentContent, appointmentInvite, type Content, emailContent, type MailContext } from './notification-content';
+import { NotificationPreferencesService } from './notification-preferences.service';
 import { EmailRecord, Notification } from './schemas/notification.schema';
 
 const OUTBOX_KIND = 'email';
@@ -27,6 +28,7 @@ interface EmailPayload {
   people: string[];
   kind: NotificationKind;
   to: string;
+  unsubscribe: string;
   subject: string;
   text: string;
   html: string;
@@ -75,6 +77,7 @@ export class NotificationsService implements OnModuleInit {
     private readonly outbox: OutboxService,
     private readonly directory: UserDirectory,
     private readonly clock: ClinicClock,
+    private readonly preferences: NotificationPreferencesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     const { smtpUrl, from, clinicName, appUrl } = config.mail;
@@ -205,8 +208,10 @@ export class NotificationsService implements OnModuleInit {
   }
 
   private async queueEmail(item: Delivery, to: string, name: string): Promise<void> {
-    const email = emailContent(item.content, this.mail, item.emailBody);
-    const payload: EmailPayload = { userId: item.userId, people: item.people, kind: item.kind, to, ...email };
+    if (!(await this.preferences.wantsEmail(item.userId, item.kind))) return;
+    const unsubscribe = this.preferences.unsubscribeUrl(item.userId, item.kind);
+    const email = emailContent(item.content, this.mail, item.emailBody, unsubscribe);
+    const payload: EmailPayload = { userId: item.userId, people: item.people, kind: item.kind, to, unsubscribe, ...email };
     if (item.calendar) {
       const start = this.clock.toInstant(item.calendar.facts.date, item.calendar.facts.startTime);
       payload.calendar = { method: item.calendar.method, content: appointmentInvite(item.calendar.facts, start, this.mail, item.calendar.method, { name, email: to }) };
@@ -240,7 +245,7 @@ export class NotificationsService implements OnModuleInit {
       attachments: payload.calendar
         ? [{ filename: 'appointment.ics', content: payload.calendar.content, contentType: `text/calendar; charset=utf-8; method=${payload.calendar.method}` }]
         : [],
-      headers: { 'X-Clinic-Notification': message._id },
+      headers: { 'X-Clinic-Notification': message._id, 'List-Unsubscribe': `<${payload.unsubscribe}>` },
     });
     await this.record(message, 'sent', null);
   }

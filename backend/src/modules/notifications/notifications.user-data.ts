@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { MAX_EXPORTED_PER_KIND, type UserDataOwner } from '../users/user-data';
 import { OutboxService } from '../outbox/outbox.service';
-import { EmailRecord, Notification, Reminder } from './schemas/notification.schema';
+import { EmailRecord, Notification, NotificationPreferenceDoc, Reminder } from './schemas/notification.schema';
 
 /** A user's notifications and those about them, the record and queued copies of their emails (which hold their address), and reminders of their visits. */
 @Injectable()
@@ -14,6 +14,7 @@ export class NotificationsUserData implements UserDataOwner {
     @InjectModel(Notification.name) private readonly notifications: Model<Notification>,
     @InjectModel(EmailRecord.name) private readonly emails: Model<EmailRecord>,
     @InjectModel(Reminder.name) private readonly reminders: Model<Reminder>,
+    @InjectModel(NotificationPreferenceDoc.name) private readonly preferences: Model<NotificationPreferenceDoc>,
     private readonly outbox: OutboxService,
   ) {}
 
@@ -29,6 +30,7 @@ export class NotificationsUserData implements UserDataOwner {
     await this.notifications.deleteMany({ $or: [{ user }, { people: userId }] });
     await this.emails.deleteMany({ $or: [{ user }, { people: userId }] });
     await this.outbox.discard('email', { $or: [{ 'payload.userId': userId }, { 'payload.people': userId }] });
+    await this.preferences.deleteOne({ _id: userId });
     await this.reminders.deleteMany({ $or: [{ 'facts.clientId': userId }, { 'facts.nutritionistId': userId }] });
   }
 }

@@ -149,6 +149,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/notifications/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My email settings
+         * @description One switch per kind of email; all on until changed.
+         */
+        get: operations["Notifications_getPreferences"];
+        /**
+         * Change my email settings
+         * @description Only the switches given change. Password reset emails cannot be turned off.
+         */
+        put: operations["Notifications_putPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stop one kind of email (link in emails)
+         * @description Works without signing in: the signed token names one user and one kind of email, and expires after 60 days. Turns off only that kind.
+         */
+        get: operations["Notifications_unsubscribe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/profile": {
         parameters: {
             query?: never;
@@ -1653,6 +1697,51 @@ export interface components {
              * @example 3
              */
             marked: number;
+        };
+        EmailSwitchesDto: {
+            /**
+             * @description Appointment booked.
+             * @example true
+             */
+            "appointment.booked"?: boolean;
+            /**
+             * @description Appointment confirmed.
+             * @example true
+             */
+            "appointment.confirmed"?: boolean;
+            /**
+             * @description Appointment cancelled.
+             * @example true
+             */
+            "appointment.cancelled"?: boolean;
+            /**
+             * @description Reminders before appointments.
+             * @example false
+             */
+            "appointment.reminder"?: boolean;
+            /**
+             * @description Nutrition plan written or changed.
+             * @example true
+             */
+            "plan.updated"?: boolean;
+            /**
+             * @description Progress recorded by a practitioner.
+             * @example true
+             */
+            "progress.recorded"?: boolean;
+            /**
+             * @description Password reset: always true; false is refused (`NOTIFICATION.ALWAYS_SENT`).
+             * @example true
+             */
+            "password.reset"?: boolean;
+        };
+        NotificationPreferencesDto: {
+            /** @description Each email kind: true when it is sent. In-app notifications are always kept. */
+            email: components["schemas"]["EmailSwitchesDto"];
+        };
+        UpdateNotificationPreferencesDto: {
+            /** @description The switches to change; the others stay as they are. */
+            email: components["schemas"]["EmailSwitchesDto"];
         };
         UpdateProfileDto: {
             /**
@@ -3867,6 +3956,118 @@ export interface operations {
                 };
             };
             /** @description Neither ids nor all (`NOTIFICATION.NOTHING_SELECTED`), or invalid ids. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Notifications_getPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Which emails the caller gets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferencesDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Notifications_putPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateNotificationPreferencesDto"];
+            };
+        };
+        responses: {
+            /** @description The settings as they are now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferencesDto"];
+                };
+            };
+            /** @description Not booleans, or password reset turned off (`NOTIFICATION.ALWAYS_SENT`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Notifications_unsubscribe: {
+        parameters: {
+            query: {
+                /** @description The signed token from the email’s link. */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Turned off; says which emails. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Invalid, altered or expired link (`NOTIFICATION.UNSUBSCRIBE_LINK_INVALID`). */
             400: {
                 headers: {
                     [name: string]: unknown;

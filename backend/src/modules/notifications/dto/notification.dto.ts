@@ -1,6 +1,16 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsBoolean, IsString, MaxLength } from 'class-validator';
-import { type MarkNotificationsReadRequest, NOTIFICATION_KINDS, type NotificationInfo, type NotificationKind, type NotificationPage } from '@clinic/contracts';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsBoolean, IsObject, IsString, MaxLength, ValidateNested } from 'class-validator';
+import {
+  type EmailPreferenceKind,
+  type MarkNotificationsReadRequest,
+  NOTIFICATION_KINDS,
+  type NotificationInfo,
+  type NotificationKind,
+  type NotificationPage,
+  type NotificationPreferences,
+  type UpdateNotificationPreferencesRequest,
+} from '@clinic/contracts';
 import { PagedDto } from '../../../common/dto/paging.dto';
 import { Optional } from '../../../common/validation/optional';
 
@@ -53,4 +63,62 @@ export class MarkedReadDto {
 
   @ApiProperty({ description: 'How many were unread and are now read.', example: 3 })
   marked!: number;
+}
+
+/** One switch per email kind; the OpenAPI document lists them. */
+export class EmailSwitchesDto implements Partial<Record<EmailPreferenceKind, boolean>> {
+  @ApiPropertyOptional({ description: 'Appointment booked.', example: true })
+  @Optional()
+  @IsBoolean()
+  'appointment.booked'?: boolean;
+
+  @ApiPropertyOptional({ description: 'Appointment confirmed.', example: true })
+  @Optional()
+  @IsBoolean()
+  'appointment.confirmed'?: boolean;
+
+  @ApiPropertyOptional({ description: 'Appointment cancelled.', example: true })
+  @Optional()
+  @IsBoolean()
+  'appointment.cancelled'?: boolean;
+
+  @ApiPropertyOptional({ description: 'Reminders before appointments.', example: false })
+  @Optional()
+  @IsBoolean()
+  'appointment.reminder'?: boolean;
+
+  @ApiPropertyOptional({ description: 'Nutrition plan written or changed.', example: true })
+  @Optional()
+  @IsBoolean()
+  'plan.updated'?: boolean;
+
+  @ApiPropertyOptional({ description: 'Progress recorded by a practitioner.', example: true })
+  @Optional()
+  @IsBoolean()
+  'progress.recorded'?: boolean;
+
+  @ApiPropertyOptional({ description: 'Password reset: always true; false is refused (`NOTIFICATION.ALWAYS_SENT`).', example: true })
+  @Optional()
+  @IsBoolean()
+  'password.reset'?: boolean;
+}
+
+export class NotificationPreferencesDto implements NotificationPreferences {
+  @ApiProperty({ description: 'Each email kind: true when it is sent. In-app notifications are always kept.', type: EmailSwitchesDto })
+  email!: Record<EmailPreferenceKind, boolean>;
+}
+
+export class UpdateNotificationPreferencesDto implements UpdateNotificationPreferencesRequest {
+  @ApiProperty({ description: 'The switches to change; the others stay as they are.', type: EmailSwitchesDto })
+  @IsObject()
+  @ValidateNested()
+  @Type(() => EmailSwitchesDto)
+  email!: EmailSwitchesDto;
+}
+
+export class UnsubscribeQueryDto {
+  @ApiProperty({ description: 'The signed token from the email’s link.', example: 'NjY1ZjFjMmU5YjFkOGEwMDEyMzQ1Njc4LmFwcG9pbnRtZW50LnJlbWluZGVyLjE3OTk5OTk5OTk.c2lnbmF0dXJl' })
+  @IsString()
+  @MaxLength(500)
+  token!: string;
 }

@@ -125,3 +125,15 @@ export class NotificationSettings {
 }
 
 export const NotificationSettingsSchema = SchemaFactory.createForClass(NotificationSettings);
+
+/** A user's email switches: `_id` is the user id; the kinds listed are not emailed. No document: all on. */
+@Schema({ collection: 'notification_preferences', versionKey: false })
+export class NotificationPreferenceDoc {
+  @Prop({ type: String, required: true })
+  _id!: string;
+
+  @Prop({ type: [String], default: [] })
+  emailOff!: string[];
+}
+
+export const NotificationPreferenceSchema = SchemaFactory.createForClass(NotificationPreferenceDoc);
