@@ -22,6 +22,9 @@ export type ContractDrift = {
   updateProfile: Agree<S['UpdateProfileDto'], C.UpdateProfileRequest>;
   adminUpdateUser: Agree<S['AdminUpdateUserDto'], C.AdminUpdateUserRequest>;
   messageResponse: Agree<S['MessageResponseDto'], C.MessageResponse>;
+  notification: Agree<S['NotificationDto'], C.NotificationInfo>;
+  notificationPage: Agree<S['NotificationPageDto'], C.NotificationPage>;
+  markNotificationsRead: Agree<S['MarkNotificationsReadDto'], C.MarkNotificationsReadRequest>;
   availabilityDay: Agree<S['AvailabilityDayDto'], C.AvailabilityDay>;
   addAvailability: Agree<S['AddAvailabilityDto'], C.AddAvailabilityRequest>;
   replaceSlots: Agree<S['ReplaceSlotsDto'], C.ReplaceSlotsRequest>;

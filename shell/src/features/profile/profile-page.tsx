@@ -4,6 +4,7 @@ import { api, errorMessage, unwrap } from '@clinic/api-client';
 import { Messages, normalizePhone, PASSWORD_MIN_LENGTH, type UpdateProfileRequest } from '@clinic/contracts';
 import { useHost } from '@clinic/host';
 import { phoneFormItemProps, phoneInputProps } from '@clinic/ui';
+import { EmailSettings } from './email-settings';
 
 type ProfileForm = Required<Pick<UpdateProfileRequest, 'name' | 'email' | 'phone' | 'address'>> & {
   password?: string;
@@ -111,6 +112,7 @@ export function ProfilePage() {
           Update
         </Button>
       </Form>
+      <EmailSettings />
       <section style={{ marginTop: 32 }}>
         <Typography.Title level={4}>Sessions</Typography.Title>
         <Typography.Paragraph type="secondary">
