@@ -248,6 +248,26 @@ describe('Notifications and email (e2e)', () => {
     // In-app notifications stay whatever the email settings.
     expect(((await B.http.get('/api/notifications')).body.data as Array<{ _id: string }>).map((n) => n._id)).toContain(`booked:${again._id}:${B.user._id}`);
   });
+
+  it('lets the admin list emails with their state, and change the reminder times for new bookings', async () => {
+    const admin = await t.admin();
+    const log = await admin.http.get('/api/notifications/emails?limit=100');
+    expect(log.status).toBe(200);
+    expect(log.body.data.length).toBeGreaterThan(5);
+    expect(log.body.data.every((e: { state: string }) => e.state === 'sent')).toBe(true);
+    expect(JSON.stringify(log.body)).not.toContain('@example.com');
+    expect((await N.http.get('/api/notifications/emails')).status).toBe(403);
+
+    expect((await admin.http.get('/api/notifications/settings')).body).toEqual({ reminderLeadsMinutes: [1440, 120] });
+    expect((await N.http.put('/api/notifications/settings', { reminderLeadsMinutes: [60] })).status).toBe(403);
+    expect((await admin.http.put('/api/notifications/settings', { reminderLeadsMinutes: [1] })).status).toBe(400);
+    expect((await admin.http.put('/api/notifications/settings', { reminderLeadsMinutes: [60, 60] })).status).toBe(400);
+    const changed = await admin.http.put('/api/notifications/settings', { reminderLeadsMinutes: [60, 2880] });
+    expect(changed.body).toEqual({ reminderLeadsMinutes: [2880, 60] });
+    const appointment = await book();
+    const planned = await t.connection.collection('reminders').find({ appointment: appointment._id }).toArray();
+    expect(planned.map((r) => r._id).sort()).toEqual([`reminder:${appointment._id}:2880`, `reminder:${appointment._id}:60`].sort());
+  });
 });
 
 describe('Email without a mail server, and with one that is down for a while (e2e)', () => {

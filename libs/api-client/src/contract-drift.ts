@@ -25,6 +25,8 @@ export type ContractDrift = {
   notification: Agree<S['NotificationDto'], C.NotificationInfo>;
   notificationPage: Agree<S['NotificationPageDto'], C.NotificationPage>;
   markNotificationsRead: Agree<S['MarkNotificationsReadDto'], C.MarkNotificationsReadRequest>;
+  notificationSettings: Agree<S['NotificationSettingsDto'], C.NotificationSettingsInfo>;
+  email: Agree<S['EmailDto'], C.EmailInfo>;
   availabilityDay: Agree<S['AvailabilityDayDto'], C.AvailabilityDay>;
   addAvailability: Agree<S['AddAvailabilityDto'], C.AddAvailabilityRequest>;
   replaceSlots: Agree<S['ReplaceSlotsDto'], C.ReplaceSlotsRequest>;

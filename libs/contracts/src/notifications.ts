@@ -64,3 +64,19 @@ export interface NotificationPreferences {
 export interface UpdateNotificationPreferencesRequest {
   email: Partial<Record<EmailPreferenceKind, boolean>>;
 }
+
+/** The clinic's notification settings (admin). */
+export interface NotificationSettingsInfo {
+  /** Reminders before each appointment, in minutes, longest first (at most 5, each up to 14 days). */
+  reminderLeadsMinutes: number[];
+}
+
+/** One email as the admin's outbox view lists it: what, to whom, and what became of it. Never its text. */
+export interface EmailInfo {
+  _id: string;
+  kind: NotificationKind;
+  subject: string;
+  state: EmailState;
+  error: string | null;
+  at: string;
+}

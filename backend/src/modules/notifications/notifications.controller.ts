@@ -1,13 +1,15 @@
 import { Body, Controller, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Messages } from '@clinic/contracts';
-import { Public, SignedIn } from '../../common/decorators/access.decorator';
+import { Public, Roles, SignedIn } from '../../common/decorators/access.decorator';
 import { CurrentUser, type SessionUser } from '../../common/decorators/current-user.decorator';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { PagingQueryDto } from '../../common/dto/paging.dto';
 import { MessageResponseDto } from '../../common/dto/error-response.dto';
 import {
+  EmailPageDto,
   MarkedReadDto,
+  NotificationSettingsDto,
   MarkNotificationsReadDto,
   NotificationPageDto,
   NotificationPreferencesDto,
@@ -16,6 +18,7 @@ import {
 } from './dto/notification.dto';
 import { NotificationPreferencesService } from './notification-preferences.service';
 import { NotificationsService } from './notifications.service';
+import { RemindersService } from './reminders.service';
 
 @ApiTags('Notifications')
 @Controller('notifications')
@@ -24,6 +27,7 @@ export class NotificationsController {
   constructor(
     private readonly notifications: NotificationsService,
     private readonly preferences: NotificationPreferencesService,
+    private readonly reminders: RemindersService,
   ) {}
 
   @Get()
@@ -69,5 +73,31 @@ export class NotificationsController {
   @ApiOkResponse({ description: 'Turned off; says which emails.', type: MessageResponseDto })
   async unsubscribe(@Query() query: UnsubscribeQueryDto) {
     return { message: await this.preferences.unsubscribe(query.token) };
+  }
+
+  @Get('settings')
+  @Roles('admin')
+  @ApiOperation({ summary: 'The clinic’s notification settings (admin)', description: 'Reminder times before appointments.' })
+  @ApiOkResponse({ description: 'The settings.', type: NotificationSettingsDto })
+  async getSettings(): Promise<NotificationSettingsDto> {
+    return { reminderLeadsMinutes: await this.reminders.leads() };
+  }
+
+  @Put('settings')
+  @Roles('admin')
+  @ApiOperation({ summary: 'Change the clinic’s notification settings (admin)', description: 'Appointments booked from now on get the new reminder times; planned reminders stay.' })
+  @ApiBadRequestResponse({ description: 'Not 1–5 distinct whole minutes from 5 to 20160.', type: ErrorResponseDto })
+  @ApiOkResponse({ description: 'The settings as they are now.', type: NotificationSettingsDto })
+  async putSettings(@Body() dto: NotificationSettingsDto): Promise<NotificationSettingsDto> {
+    return { reminderLeadsMinutes: await this.reminders.setLeads(dto.reminderLeadsMinutes) };
+  }
+
+  @Get('emails')
+  @Roles('admin')
+  @ApiOperation({ summary: 'Emails and what became of them (admin)', description: 'Newest first: sent, not sent (no mail server configured) or failed with the error. Subjects only, never the text or the address.' })
+  @ApiBadRequestResponse({ description: 'Invalid paging.', type: ErrorResponseDto })
+  @ApiOkResponse({ description: 'A page of emails.', type: EmailPageDto })
+  emails(@Query() query: PagingQueryDto) {
+    return this.notifications.emailLog(query);
   }
 }

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { ErrorCode, Messages, type NotificationInfo, type NotificationKind, type NotificationPage } from '@clinic/contracts';
+import { type EmailInfo, ErrorCode, Messages, type NotificationInfo, type NotificationKind, type NotificationPage, type Paged } from '@clinic/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config/app.config';
 import type { SessionUser } from '../../common/decorators/current-user.decorator';
 import { findPage, pageOf, type PagingQueryDto } from '../../common/dto/paging.dto';
@@ -107,6 +107,18 @@ export class NotificationsService implements OnModuleInit {
       this.notifications.countDocuments({ user, readAt: null }),
     ]);
     return { data: docs.map(toInfo), page, limit, total, unread };
+  }
+
+  /** The admin's view of the outbox's emails: what, state and error; never the text or the address. */
+  async emailLog(query: PagingQueryDto): Promise<Paged<EmailInfo>> {
+    const { page, limit, skip } = pageOf(query);
+    const [docs, total] = await findPage(
+      skip,
+      limit,
+      () => this.emails.find().sort({ at: -1, _id: -1 }).skip(skip).limit(limit).lean(),
+      () => this.emails.estimatedDocumentCount(),
+    );
+    return { data: docs.map((d) => ({ _id: d._id, kind: d.kind, subject: d.subject, state: d.state, error: d.error ?? null, at: d.at.toISOString() })), page, limit, total };
   }
 
   /** Marks the caller's own notifications read; ids of anybody else's match nothing. */

@@ -48,6 +48,13 @@ export class RemindersService implements OnModuleInit, OnApplicationBootstrap, B
     await this.running;
   }
 
+  /** The admin's change; appointments booked from now on get the new reminders. */
+  async setLeads(leads: number[]): Promise<number[]> {
+    const sorted = [...leads].sort((a, b) => b - a);
+    await this.settings.updateOne({ _id: SETTINGS_ID }, { $set: { reminderLeadsMinutes: sorted } }, { upsert: true });
+    return sorted;
+  }
+
   async leads(): Promise<number[]> {
     const doc = await this.settings.findById(SETTINGS_ID).lean();
     return doc?.reminderLeadsMinutes ?? this.config.mail.reminderLeadsMinutes;

@@ -193,6 +193,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/notifications/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The clinic’s notification settings (admin)
+         * @description Reminder times before appointments.
+         */
+        get: operations["Notifications_getSettings"];
+        /**
+         * Change the clinic’s notification settings (admin)
+         * @description Appointments booked from now on get the new reminder times; planned reminders stay.
+         */
+        put: operations["Notifications_putSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/emails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Emails and what became of them (admin)
+         * @description Newest first: sent, not sent (no mail server configured) or failed with the error. Subjects only, never the text or the address.
+         */
+        get: operations["Notifications_emails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/profile": {
         parameters: {
             query?: never;
@@ -1742,6 +1786,70 @@ export interface components {
         UpdateNotificationPreferencesDto: {
             /** @description The switches to change; the others stay as they are. */
             email: components["schemas"]["EmailSwitchesDto"];
+        };
+        NotificationSettingsDto: {
+            /**
+             * @description Reminders before each appointment, in minutes, longest first. Changing them affects appointments booked afterwards.
+             * @example [
+             *       1440,
+             *       120
+             *     ]
+             */
+            reminderLeadsMinutes: number[];
+        };
+        EmailDto: {
+            /**
+             * @description The email’s key, `email:<notification key>`.
+             * @example email:booked:665f1c2e9b1d8a0012345678:665f1c2e9b1d8a0012345679
+             */
+            _id: string;
+            /**
+             * @description What it is about.
+             * @example appointment.booked
+             * @enum {string}
+             */
+            kind: "appointment.booked" | "appointment.confirmed" | "appointment.cancelled" | "appointment.reminder" | "plan.updated" | "progress.recorded";
+            /**
+             * @description Its subject line.
+             * @example Appointment booked · Nutrition Clinic
+             */
+            subject: string;
+            /**
+             * @description queued, sent, not-sent (no mail server configured) or failed (after a day of retries).
+             * @example sent
+             * @enum {string}
+             */
+            state: "queued" | "sent" | "not-sent" | "failed";
+            /**
+             * @description Why it was not sent or failed.
+             * @example connect ECONNREFUSED 127.0.0.1:587
+             */
+            error: string | null;
+            /**
+             * Format: date-time
+             * @description When it was queued, sent or given up.
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            at: string;
+        };
+        EmailPageDto: {
+            /** @description The emails on this page, newest first. */
+            data: components["schemas"]["EmailDto"][];
+            /**
+             * @description Page number, from 1.
+             * @example 1
+             */
+            page: number;
+            /**
+             * @description Page size.
+             * @example 20
+             */
+            limit: number;
+            /**
+             * @description Number of emails matching the query.
+             * @example 42
+             */
+            total: number;
         };
         UpdateProfileDto: {
             /**
@@ -4078,6 +4186,147 @@ export interface operations {
             };
             /** @description Not signed in, or the session expired. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Notifications_getSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettingsDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Allowed roles: admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Notifications_putSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationSettingsDto"];
+            };
+        };
+        responses: {
+            /** @description The settings as they are now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettingsDto"];
+                };
+            };
+            /** @description Not 1–5 distinct whole minutes from 5 to 20160. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Allowed roles: admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Notifications_emails: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Items per page (at most 100). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of emails. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailPageDto"];
+                };
+            };
+            /** @description Invalid paging. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Allowed roles: admin. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,7 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsObject, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayNotEmpty, ArrayUnique, IsArray, IsBoolean, IsInt, IsObject, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import {
+  EMAIL_STATES,
+  type EmailInfo,
+  type EmailState,
+  type NotificationSettingsInfo,
   type EmailPreferenceKind,
   type MarkNotificationsReadRequest,
   NOTIFICATION_KINDS,
@@ -122,3 +126,37 @@ export class UnsubscribeQueryDto {
   @MaxLength(500)
   token!: string;
 }
+
+export class NotificationSettingsDto implements NotificationSettingsInfo {
+  @ApiProperty({ description: 'Reminders before each appointment, in minutes, longest first. Changing them affects appointments booked afterwards.', type: [Number], example: [1440, 120] })
+  @IsArray()
+  @ArrayNotEmpty()
+  @ArrayMaxSize(5)
+  @ArrayUnique()
+  @IsInt({ each: true })
+  @Min(5, { each: true })
+  @Max(14 * 1440, { each: true })
+  reminderLeadsMinutes!: number[];
+}
+
+export class EmailDto implements EmailInfo {
+  @ApiProperty({ description: 'The email’s key, `email:<notification key>`.', example: 'email:booked:665f1c2e9b1d8a0012345678:665f1c2e9b1d8a0012345679' })
+  _id!: string;
+
+  @ApiProperty({ description: 'What it is about.', enum: NOTIFICATION_KINDS, example: 'appointment.booked' })
+  kind!: NotificationKind;
+
+  @ApiProperty({ description: 'Its subject line.', example: 'Appointment booked · Nutrition Clinic' })
+  subject!: string;
+
+  @ApiProperty({ description: 'queued, sent, not-sent (no mail server configured) or failed (after a day of retries).', enum: EMAIL_STATES, example: 'sent' })
+  state!: EmailState;
+
+  @ApiProperty({ description: 'Why it was not sent or failed.', nullable: true, type: String, example: 'connect ECONNREFUSED 127.0.0.1:587' })
+  error!: string | null;
+
+  @ApiProperty({ description: 'When it was queued, sent or given up.', format: 'date-time', example: '2026-11-22T10:00:00.000Z' })
+  at!: string;
+}
+
+export class EmailPageDto extends PagedDto(EmailDto, 'emails', 'newest first') {}
