@@ -4,6 +4,7 @@ import { ErrorCode, Messages } from '@clinic/contracts';
 import { ClinicClock } from '../src/common/time/clinic-clock';
 import { RemindersService } from '../src/modules/notifications/reminders.service';
 import { nextWeekday } from './support/dates';
+import { openEventStream } from './support/event-stream';
 import { freePort, startSmtpServer, type SmtpTestServer } from './support/smtp-server';
 import { TestApp, type Actor } from './support/test-app';
 
@@ -88,7 +89,13 @@ describe('Notifications and email (e2e)', () => {
   });
 
   it('lists each user’s own notifications with the unread count, and marks them read', async () => {
+    const stream = await openEventStream(B.http, '/api/messages/events');
     const appointment = await book(B);
+    try {
+      expect((await stream.next((e) => e.event === 'notification')).data).toEqual({ type: 'notification', unread: 1 });
+    } finally {
+      await stream.close();
+    }
     const mine = await B.http.get('/api/notifications');
     expect(mine.status).toBe(200);
     expect(mine.body.unread).toBe(1);

@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { MessagesModule } from '../messages/messages.module';
 import { NotificationsController } from './notifications.controller';
 import { NotificationsService } from './notifications.service';
 import { NotificationPreferencesService } from './notification-preferences.service';
@@ -22,6 +23,7 @@ import {
 @Global()
 @Module({
   imports: [
+    MessagesModule,
     MongooseModule.forFeature([
       { name: Notification.name, schema: NotificationSchema },
       { name: EmailRecord.name, schema: EmailRecordSchema },

@@ -11,6 +11,7 @@ import { ClinicClock } from '../../common/time/clinic-clock';
 import { op } from '../../database/trusted';
 import { OutboxService } from '../outbox/outbox.service';
 import type { OutboxMessage } from '../outbox/schemas/outbox-message.schema';
+import { MESSAGE_EVENT_BUS, type MessageEventBus } from '../messages/message-events';
 import { UserDirectory } from '../users/user-directory';
 import { type AppointmentFacts, appointmentContent, appointmentInvite, type Content, emailContent, type MailContext } from './notification-content';
 import { NotificationPreferencesService } from './notification-preferences.service';
@@ -78,6 +79,7 @@ export class NotificationsService implements OnModuleInit {
     private readonly directory: UserDirectory,
     private readonly clock: ClinicClock,
     private readonly preferences: NotificationPreferencesService,
+    @Inject(MESSAGE_EVENT_BUS) private readonly events: MessageEventBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     const { smtpUrl, from, clinicName, appUrl } = config.mail;
@@ -212,6 +214,8 @@ export class NotificationsService implements OnModuleInit {
       if (!person) continue;
       try {
         await this.notifications.create({ _id: item.key, user: new Types.ObjectId(item.userId), kind: item.kind, ...item.content, people: item.people, createdAt: now, readAt: null });
+        // Live to the recipient's open tabs (any instance, through the messages event bus).
+        this.events.publish(item.userId, { type: 'notification', unread: await this.notifications.countDocuments({ user: new Types.ObjectId(item.userId), readAt: null }) });
       } catch (error) {
         if (!isDuplicate(error)) throw error;
       }

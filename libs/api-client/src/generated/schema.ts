@@ -237,6 +237,148 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a message
+         * @description Clients write to practitioners; practitioners to clients and to each other.
+         *
+         *     **API key scope:** `messages:write`
+         */
+        post: operations["Messages_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My conversations
+         * @description One summary per person, most recent first, with a 50-character preview and whether it is read.
+         */
+        get: operations["Messages_conversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/conversation/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My messages with one person
+         * @description Oldest first; the newest page unless `before` asks for older messages. Only ever the caller's own conversation.
+         */
+        get: operations["Messages_conversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/read/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark a conversation read
+         * @description Marks what that person sent the caller as read; returns the caller's remaining unread count.
+         */
+        put: operations["Messages_markRead"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/unread-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My unread messages
+         * @description For the header badge; the event stream keeps it current afterwards.
+         */
+        get: operations["Messages_unread"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live events (server-sent events)
+         * @description A text/event-stream for the signed-in user: `message` (a message to or from them, JSON `{type, message}`), `deleted`, `unread` (`{type, count}`) and `notification` (a new notification: `{type, unread}`), plus a `ping` every 25 s. Browsers use EventSource. A user holds at most `EVENT_STREAMS_PER_USER` (default 10) streams; opening one more closes the oldest.
+         */
+        get: operations["Messages_events$"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a message
+         * @description Only its sender may.
+         */
+        delete: operations["Messages_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/profile": {
         parameters: {
             query?: never;
@@ -852,148 +994,6 @@ export interface paths {
          * @description Only who entered the record, or the admin, may delete it.
          */
         delete: operations["Progress_remove"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/messages": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Send a message
-         * @description Clients write to practitioners; practitioners to clients and to each other.
-         *
-         *     **API key scope:** `messages:write`
-         */
-        post: operations["Messages_send"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/messages/conversations": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * My conversations
-         * @description One summary per person, most recent first, with a 50-character preview and whether it is read.
-         */
-        get: operations["Messages_conversations"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/messages/conversation/{userId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * My messages with one person
-         * @description Oldest first; the newest page unless `before` asks for older messages. Only ever the caller's own conversation.
-         */
-        get: operations["Messages_conversation"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/messages/read/{userId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Mark a conversation read
-         * @description Marks what that person sent the caller as read; returns the caller's remaining unread count.
-         */
-        put: operations["Messages_markRead"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/messages/unread-count": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * My unread messages
-         * @description For the header badge; the event stream keeps it current afterwards.
-         */
-        get: operations["Messages_unread"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/messages/events": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Live events (server-sent events)
-         * @description A text/event-stream for the signed-in user: `message` (a message to or from them, JSON `{type, message}`), `deleted`, and `unread` (`{type, count}`), plus a `ping` every 25 s. Browsers use EventSource. A user holds at most `EVENT_STREAMS_PER_USER` (default 10) streams; opening one more closes the oldest.
-         */
-        get: operations["Messages_events$"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/messages/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /**
-         * Delete a message
-         * @description Only its sender may.
-         */
-        delete: operations["Messages_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1850,6 +1850,110 @@ export interface components {
              * @example 42
              */
             total: number;
+        };
+        SendMessageDto: {
+            /**
+             * @description User id of the person to write to.
+             * @example 665f1c2b9d3e4a0012ab34cd
+             */
+            receiver: string;
+            /**
+             * @description The message; surrounding spaces are trimmed.
+             * @example Can I swap Thursday's dinner?
+             */
+            content: string;
+        };
+        ChatUserDto: {
+            /**
+             * @description User id.
+             * @example 665f1c2b9d3e4a0012ab34cd
+             */
+            _id: string;
+            /**
+             * @description Name.
+             * @example Priya Sharma
+             */
+            name: string;
+        };
+        ChatMessageDto: {
+            /**
+             * @description Message id.
+             * @example 665f1c2b9d3e4a0012ab34cd
+             */
+            _id: string;
+            /** @description Who wrote it. */
+            sender: components["schemas"]["ChatUserDto"];
+            /** @description Who it was written to. */
+            receiver: components["schemas"]["ChatUserDto"];
+            /**
+             * @description The message.
+             * @example See you on Monday!
+             */
+            content: string;
+            /**
+             * @description When it was sent (ISO 8601).
+             * @example 2026-11-21T10:15:00.000Z
+             */
+            createdAt: string;
+            /**
+             * @description Whether the receiver has opened it.
+             * @example false
+             */
+            isRead: boolean;
+        };
+        ConversationSummaryDto: {
+            /** @description The other person. */
+            user: components["schemas"]["ChatUserDto"];
+            /**
+             * @description The last message, cut to 50 characters.
+             * @example Can I swap Thursday's dinner for the lunch…
+             */
+            lastMessage: string;
+            /**
+             * @description When it was sent (ISO 8601).
+             * @example 2026-11-21T10:15:00.000Z
+             */
+            lastMessageTime: string;
+            /**
+             * @description False while the other person wrote something not opened yet.
+             * @example true
+             */
+            isRead: boolean;
+        };
+        ConversationListDto: {
+            /** @description Conversations, most recent first. */
+            data: components["schemas"]["ConversationSummaryDto"][];
+            /**
+             * @description Page number, from 1.
+             * @example 1
+             */
+            page: number;
+            /**
+             * @description Page size.
+             * @example 20
+             */
+            limit: number;
+            /**
+             * @description Number of conversations.
+             * @example 4
+             */
+            total: number;
+        };
+        ConversationPageDto: {
+            /** @description Messages, oldest first (the newest page when `before` is not given). */
+            data: components["schemas"]["ChatMessageDto"][];
+            /**
+             * @description Whether older messages exist: ask again with `before` set to the first message's id.
+             * @example false
+             */
+            hasMore: boolean;
+        };
+        UnreadCountDto: {
+            /**
+             * @description Messages to the signed-in user not opened yet.
+             * @example 3
+             */
+            count: number;
         };
         UpdateProfileDto: {
             /**
@@ -2762,110 +2866,6 @@ export interface components {
              * @example Energy better; fewer sugar cravings.
              */
             notes?: string;
-        };
-        SendMessageDto: {
-            /**
-             * @description User id of the person to write to.
-             * @example 665f1c2b9d3e4a0012ab34cd
-             */
-            receiver: string;
-            /**
-             * @description The message; surrounding spaces are trimmed.
-             * @example Can I swap Thursday's dinner?
-             */
-            content: string;
-        };
-        ChatUserDto: {
-            /**
-             * @description User id.
-             * @example 665f1c2b9d3e4a0012ab34cd
-             */
-            _id: string;
-            /**
-             * @description Name.
-             * @example Priya Sharma
-             */
-            name: string;
-        };
-        ChatMessageDto: {
-            /**
-             * @description Message id.
-             * @example 665f1c2b9d3e4a0012ab34cd
-             */
-            _id: string;
-            /** @description Who wrote it. */
-            sender: components["schemas"]["ChatUserDto"];
-            /** @description Who it was written to. */
-            receiver: components["schemas"]["ChatUserDto"];
-            /**
-             * @description The message.
-             * @example See you on Monday!
-             */
-            content: string;
-            /**
-             * @description When it was sent (ISO 8601).
-             * @example 2026-11-21T10:15:00.000Z
-             */
-            createdAt: string;
-            /**
-             * @description Whether the receiver has opened it.
-             * @example false
-             */
-            isRead: boolean;
-        };
-        ConversationSummaryDto: {
-            /** @description The other person. */
-            user: components["schemas"]["ChatUserDto"];
-            /**
-             * @description The last message, cut to 50 characters.
-             * @example Can I swap Thursday's dinner for the lunch…
-             */
-            lastMessage: string;
-            /**
-             * @description When it was sent (ISO 8601).
-             * @example 2026-11-21T10:15:00.000Z
-             */
-            lastMessageTime: string;
-            /**
-             * @description False while the other person wrote something not opened yet.
-             * @example true
-             */
-            isRead: boolean;
-        };
-        ConversationListDto: {
-            /** @description Conversations, most recent first. */
-            data: components["schemas"]["ConversationSummaryDto"][];
-            /**
-             * @description Page number, from 1.
-             * @example 1
-             */
-            page: number;
-            /**
-             * @description Page size.
-             * @example 20
-             */
-            limit: number;
-            /**
-             * @description Number of conversations.
-             * @example 4
-             */
-            total: number;
-        };
-        ConversationPageDto: {
-            /** @description Messages, oldest first (the newest page when `before` is not given). */
-            data: components["schemas"]["ChatMessageDto"][];
-            /**
-             * @description Whether older messages exist: ask again with `before` set to the first message's id.
-             * @example false
-             */
-            hasMore: boolean;
-        };
-        UnreadCountDto: {
-            /**
-             * @description Messages to the signed-in user not opened yet.
-             * @example 3
-             */
-            count: number;
         };
         LoginDto: {
             /**
@@ -4327,6 +4327,388 @@ export interface operations {
             };
             /** @description Allowed roles: admin. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Messages_send: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 visible ASCII characters, e.g. a UUID). A retry with the same key and body within 24 hours returns the first answer (status and body, header `Idempotent-Replayed: true`) without doing the work again. A retry sent while the first is still running waits for its answer, or gets 409 `IDEMPOTENCY.IN_PROGRESS` after 10 s. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendMessageDto"];
+            };
+        };
+        responses: {
+            /** @description The message. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatMessageDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A client and another client cannot talk. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used with a different request (`IDEMPOTENCY.KEY_REUSED`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The API key went over its rate limit (`RateLimit-*` and `Retry-After` headers). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Messages_conversations: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Items per page (at most 100). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of conversations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationListDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Messages_conversation: {
+        parameters: {
+            query?: {
+                /** @description Older page: only messages before this message id (from a previous page). */
+                before?: string;
+                /** @description Messages per page (at most 100). */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The other person's user id. */
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationPageDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A client and another client cannot talk. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Messages_markRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The other person's user id. */
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unread messages left. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadCountDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A client and another client cannot talk. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Messages_unread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unread messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadCountDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Messages_events$: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream; it stays open. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Messages_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Message id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The caller received it but did not send it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such message in the caller's conversations. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6819,388 +7201,6 @@ export interface operations {
                 };
             };
             /** @description No such record, or not one the caller may see. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    Messages_send: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Any unique string (1–255 visible ASCII characters, e.g. a UUID). A retry with the same key and body within 24 hours returns the first answer (status and body, header `Idempotent-Replayed: true`) without doing the work again. A retry sent while the first is still running waits for its answer, or gets 409 `IDEMPOTENCY.IN_PROGRESS` after 10 s. */
-                "Idempotency-Key"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SendMessageDto"];
-            };
-        };
-        responses: {
-            /** @description The message. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ChatMessageDto"];
-                };
-            };
-            /** @description Invalid input; `errors` lists each field. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in, or the session expired. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description A client and another client cannot talk. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description No such user. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description The Idempotency-Key was already used with a different request (`IDEMPOTENCY.KEY_REUSED`). */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description The API key went over its rate limit (`RateLimit-*` and `Retry-After` headers). */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    Messages_conversations: {
-        parameters: {
-            query?: {
-                /** @description Page number, from 1. */
-                page?: number;
-                /** @description Items per page (at most 100). */
-                limit?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of conversations. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ConversationListDto"];
-                };
-            };
-            /** @description Invalid input; `errors` lists each field. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in, or the session expired. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    Messages_conversation: {
-        parameters: {
-            query?: {
-                /** @description Older page: only messages before this message id (from a previous page). */
-                before?: string;
-                /** @description Messages per page (at most 100). */
-                limit?: number;
-            };
-            header?: never;
-            path: {
-                /** @description The other person's user id. */
-                userId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of messages. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ConversationPageDto"];
-                };
-            };
-            /** @description Invalid input; `errors` lists each field. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in, or the session expired. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description A client and another client cannot talk. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description No such user. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    Messages_markRead: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The other person's user id. */
-                userId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Unread messages left. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UnreadCountDto"];
-                };
-            };
-            /** @description Invalid input; `errors` lists each field. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in, or the session expired. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description A client and another client cannot talk. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description No such user. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    Messages_unread: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Unread messages. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UnreadCountDto"];
-                };
-            };
-            /** @description Invalid input; `errors` lists each field. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in, or the session expired. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    Messages_events$: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The stream; it stays open. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/event-stream": string;
-                };
-            };
-            /** @description Invalid input; `errors` lists each field. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in, or the session expired. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    Messages_remove: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Message id. */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Deleted. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageResponseDto"];
-                };
-            };
-            /** @description Invalid input; `errors` lists each field. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in, or the session expired. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description The caller received it but did not send it. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description No such message in the caller's conversations. */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MarkNotificationsReadRequest, UpdateNotificationPreferencesRequest } from '@clinic/contracts';
 import { api, unwrap } from '../client';
+import { useMessageEvents } from './messages';
 
 export const notificationKeys = {
   all: ['notifications'] as const,
@@ -8,11 +9,15 @@ export const notificationKeys = {
   preferences: () => [...notificationKeys.all, 'preferences'] as const,
 };
 
-/** How often the bell looks for news: notifications are not on the live stream yet. */
-const REFRESH_MS = 60_000;
+/** A fallback for when the live stream is down (it reconnects by itself). */
+const REFRESH_MS = 5 * 60_000;
 
-/** The latest notifications and the unread count, for the header bell. */
+/** The latest notifications and the unread count, for the header bell: fetched again when one arrives live. */
 export function useLatestNotifications(enabled: boolean) {
+  const queryClient = useQueryClient();
+  useMessageEvents((event) => {
+    if (event.type === 'notification') void queryClient.invalidateQueries({ queryKey: notificationKeys.latest() });
+  }, enabled);
   return useQuery({
     queryKey: notificationKeys.latest(),
     queryFn: () => unwrap(api.GET('/api/notifications', { params: { query: { limit: 8 } } })),
