@@ -9,6 +9,7 @@ import { AuditModule } from './modules/audit/audit.module';
 import { OutboxModule } from './modules/outbox/outbox.module';
 import { IdempotencyModule } from './modules/idempotency/idempotency.module';
 import { WebhooksModule } from './modules/webhooks/webhooks.module';
+import { NotificationsModule } from './modules/notifications/notifications.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BackupsModule } from './modules/backups/backups.module';
 import { AvailabilityModule } from './modules/availability/availability.module';
@@ -32,6 +33,7 @@ import { UserDirectoryModule } from './modules/users/user-directory';
     AuditModule,
     OutboxModule,
     WebhooksModule,
+    NotificationsModule,
     IdempotencyModule,
     UserDirectoryModule,
     UsersModule,

@@ -45,6 +45,7 @@ describe('Deleting a user (e2e)', () => {
       'nutrition plans',
       'progress',
       'messages',
+      'notifications',
       'care team',
       'idempotency keys',
     ]);

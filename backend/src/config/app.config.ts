@@ -187,6 +187,33 @@ class EnvironmentVariables {
   @Min(1000)
   WEBHOOK_GIVE_UP_MS = 24 * 60 * 60 * 1000;
 
+  @Transform(({ value }) => (value === '' ? undefined : value))
+  @IsOptional()
+  @Matches(/^smtps?:\/\/.+/, { message: 'SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtps://user:pass@smtp.example.com:465' })
+  SMTP_URL?: string;
+
+  @IsString()
+  MAIL_FROM = 'Nutrition Clinic <no-reply@localhost>';
+
+  @IsString()
+  CLINIC_NAME = 'Nutrition Clinic';
+
+  @Matches(/^https?:\/\/[^/]+/, { message: 'APP_URL must be the http(s) address people open the app at' })
+  APP_URL = 'http://localhost:3000';
+
+  @Matches(/^\d+(,\d+)*$/, { message: 'REMINDER_LEADS_MINUTES must be minutes separated by commas, e.g. 1440,120' })
+  REMINDER_LEADS_MINUTES = '1440,120';
+
+  @Transform(({ value }) => (value === undefined ? undefined : Number(value)))
+  @IsInt({ message: 'MAIL_RETRY_BASE_MS must be a whole number of milliseconds' })
+  @Min(10)
+  MAIL_RETRY_BASE_MS = 60_000;
+
+  @Transform(({ value }) => (value === undefined ? undefined : Number(value)))
+  @IsInt({ message: 'MAIL_GIVE_UP_MS must be a whole number of milliseconds' })
+  @Min(1000)
+  MAIL_GIVE_UP_MS = 24 * 60 * 60 * 1000;
+
   @IsOptional()
   @IsIn(['json', 'pretty'], { message: 'LOG_FORMAT must be json or pretty' })
   LOG_FORMAT?: 'json' | 'pretty';
@@ -233,6 +260,12 @@ export interface AppConfig {
   outbox: { pollMs: number };
   /** First retry after `retryBaseMs`, doubling (at most an hour apart); given up after `giveUpMs`. */
   webhooks: { retryBaseMs: number; giveUpMs: number };
+  /**
+   * Email: none `smtpUrl` means emails are recorded as not sent. Retries from `retryBaseMs`, doubling,
+   * until `giveUpMs`. `appUrl` starts the links in emails; `reminderLeadsMinutes` seeds the clinic's
+   * reminder setting on the first start.
+   */
+  mail: { smtpUrl?: string; from: string; clinicName: string; appUrl: string; reminderLeadsMinutes: number[]; retryBaseMs: number; giveUpMs: number };
   /** JSON lines for collectors; readable lines for a person at a terminal. */
   logFormat: 'json' | 'pretty';
 }
@@ -296,6 +329,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     apiKeys: { ratePerMinute: vars.API_KEY_RATE_LIMIT },
     outbox: { pollMs: vars.OUTBOX_POLL_MS },
     webhooks: { retryBaseMs: vars.WEBHOOK_RETRY_BASE_MS, giveUpMs: vars.WEBHOOK_GIVE_UP_MS },
+    mail: {
+      smtpUrl: vars.SMTP_URL || undefined,
+      from: vars.MAIL_FROM,
+      clinicName: vars.CLINIC_NAME,
+      appUrl: vars.APP_URL.replace(/\/+$/, ''),
+      reminderLeadsMinutes: [...new Set(vars.REMINDER_LEADS_MINUTES.split(',').map(Number))].filter((m) => m > 0).sort((a, b) => b - a),
+      retryBaseMs: vars.MAIL_RETRY_BASE_MS,
+      giveUpMs: vars.MAIL_GIVE_UP_MS,
+    },
     logFormat: vars.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
   };
 }

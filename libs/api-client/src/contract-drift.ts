@@ -22,6 +22,11 @@ export type ContractDrift = {
   updateProfile: Agree<S['UpdateProfileDto'], C.UpdateProfileRequest>;
   adminUpdateUser: Agree<S['AdminUpdateUserDto'], C.AdminUpdateUserRequest>;
   messageResponse: Agree<S['MessageResponseDto'], C.MessageResponse>;
+  notification: Agree<S['NotificationDto'], C.NotificationInfo>;
+  notificationPage: Agree<S['NotificationPageDto'], C.NotificationPage>;
+  markNotificationsRead: Agree<S['MarkNotificationsReadDto'], C.MarkNotificationsReadRequest>;
+  notificationSettings: Agree<S['NotificationSettingsDto'], C.NotificationSettingsInfo>;
+  email: Agree<S['EmailDto'], C.EmailInfo>;
   availabilityDay: Agree<S['AvailabilityDayDto'], C.AvailabilityDay>;
   addAvailability: Agree<S['AddAvailabilityDto'], C.AddAvailabilityRequest>;
   replaceSlots: Agree<S['ReplaceSlotsDto'], C.ReplaceSlotsRequest>;

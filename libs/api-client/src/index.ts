@@ -14,3 +14,4 @@ export * from './queries/messages';
 export * from './queries/care-team';
 export { reconnectMessageEvents, subscribeToMessageEvents } from './realtime';
 export * from './queries/payments';
+export * from './queries/notifications';

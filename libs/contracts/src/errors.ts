@@ -88,6 +88,9 @@ export const ErrorCode = {
   IdempotencyKeyReused: 'IDEMPOTENCY.KEY_REUSED',
   IdempotencyInProgress: 'IDEMPOTENCY.IN_PROGRESS',
   IdempotencyKeyInvalid: 'IDEMPOTENCY.KEY_INVALID',
+  NotificationsNothingSelected: 'NOTIFICATION.NOTHING_SELECTED',
+  NotificationsAlwaysSent: 'NOTIFICATION.ALWAYS_SENT',
+  UnsubscribeLinkInvalid: 'NOTIFICATION.UNSUBSCRIBE_LINK_INVALID',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

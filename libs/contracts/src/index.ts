@@ -14,3 +14,4 @@ export * from './scheduling';
 export * from './users';
 export * from './payments';
 export * from './integrations';
+export * from './notifications';

@@ -234,6 +234,15 @@ export const Messages = {
     idempotencyInProgress: 'A request with this Idempotency-Key is still being processed. Try again shortly.',
     idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.',
   },
+  notifications: {
+    nothingSelected: 'Give the ids of the notifications to mark read, or all: true.',
+    marked: 'Notifications marked read',
+    emailNotSent: 'not sent: no mail server configured',
+    alwaysSent: 'Password reset emails are always sent; they cannot be turned off.',
+    preferencesSaved: 'Notification settings saved',
+    unsubscribeInvalid: 'This unsubscribe link is invalid or has expired. Change your email settings on your profile instead.',
+    unsubscribed: (what: string) => `You will no longer get emails about: ${what}. Turn them back on from your profile.`,
+  },
   common: {
     notFound: 'The requested resource was not found.',
     internal: 'Something went wrong on our side. Please try again.',

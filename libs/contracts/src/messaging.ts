@@ -37,7 +37,9 @@ export interface SendMessageRequest {
 export type MessageEvent =
   | { type: 'message'; message: ChatMessage }
   | { type: 'deleted'; messageId: string; counterpart: string }
-  | { type: 'unread'; count: number };
+  | { type: 'unread'; count: number }
+  /** A new in-app notification: the recipient's unread count now. */
+  | { type: 'notification'; unread: number };
 
 /**
  * Who may talk to whom: clients with practitioners (admins and nutritionists); practitioners with

@@ -2,11 +2,13 @@ import { Menu, type MenuProps } from 'antd';
 import { Link, useLocation } from '@clinic/router';
 import { useHost } from '@clinic/host';
 import { MessagesLink } from './messages-link';
+import { NotificationsBell } from './notifications-bell';
 import { roleMenu } from './menus';
 
 /**
- * The header menu of a signed-in user: their role's menu and their own menu, then Messages with
- * the unread count. Its own chunk, loaded once someone signs in: the sign-in page does without it.
+ * The header menu of a signed-in user: their role's menu and their own menu, then the notifications
+ * bell and Messages, each with its unread count. Its own chunk, loaded once someone signs in: the
+ * sign-in page does without it.
  */
 export function SignedInMenu() {
   const { pathname } = useLocation();
@@ -39,6 +41,7 @@ export function SignedInMenu() {
         style={{ flex: 1, minWidth: 0, borderBottom: 'none', justifyContent: 'flex-end' }}
         aria-label="Main navigation"
       />
+      <NotificationsBell />
       <MessagesLink role={user.role} />
     </>
   );

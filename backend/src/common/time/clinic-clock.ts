@@ -43,8 +43,13 @@ export class ClinicClock {
     return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}`, seconds: Number(parts.second) };
   }
 
+  /** The current instant. Everything time-driven reads it here, so tests can move time instead of waiting. */
+  instant(): Date {
+    return new Date();
+  }
+
   now(): ClinicMoment {
-    const { date, time } = this.at(new Date());
+    const { date, time } = this.at(this.instant());
     return { date, time };
   }
 

@@ -33,6 +33,8 @@ import { Appointment } from './schemas/appointment.schema';
 import { PEOPLE, type PopulatedAppointment, toAppointmentView } from './appointments.mapper';
 import { SlotLocksService } from './slot-locks.service';
 import { WebhooksService } from '../webhooks/webhooks.service';
+import { type AppointmentEvent, NotificationsService } from '../notifications/notifications.service';
+import { RemindersService } from '../notifications/reminders.service';
 
 const isActive = (status: string) => (ACTIVE_STATUSES as readonly string[]).includes(status);
 
@@ -63,6 +65,15 @@ function appointmentEvent(
   return { appointmentId: id, ...people, date: time.date, startTime: time.startTime, endTime: time.endTime, status, ...(previousStatus ? { previousStatus } : {}) };
 }
 
+/** What notifications and reminders say about an appointment: who, when, what kind; never notes or prices. */
+function notificationFacts(
+  id: string,
+  people: { clientId: string; nutritionistId: string },
+  a: Pick<AppointmentEvent, 'date' | 'startTime' | 'endTime' | 'sessionType' | 'mode'>,
+): AppointmentEvent {
+  return { id, ...people, date: a.date, startTime: a.startTime, endTime: a.endTime, sessionType: a.sessionType, mode: a.mode };
+}
+
 @Injectable()
 export class AppointmentsService {
   constructor(
@@ -76,6 +87,8 @@ export class AppointmentsService {
     private readonly directory: UserDirectory,
     private readonly careTeam: CareTeamService,
     private readonly webhooks: WebhooksService,
+    private readonly notifications: NotificationsService,
+    private readonly reminders: RemindersService,
   ) {}
 
   /** A client's bookings run one after another on this instance, so two at once cannot both pass the pending cap. */
@@ -153,6 +166,9 @@ export class AppointmentsService {
     }
     this.audit.record(caller, 'create', 'appointment', [clientId], String(_id));
     await this.webhooks.emit('appointment.booked', appointmentEvent(String(_id), { clientId, nutritionistId: dto.nutritionist }, dto, 'pending'), appointmentSubject(String(_id)));
+    const facts = notificationFacts(String(_id), { clientId, nutritionistId: dto.nutritionist }, { ...dto, mode: dto.mode ?? 'in-person' });
+    await this.notifications.appointmentBooked(facts);
+    await this.reminders.plan(facts);
     // The client booking, or the clinic booking for them, puts the practitioner on the care team.
     if (caller.role !== 'nutritionist') await this.careTeam.join(clientId, dto.nutritionist, caller.role === 'client' ? 'client-booking' : 'admin', caller.id);
     return toAppointmentView(await this.findVisible(caller, String(_id)));
@@ -273,6 +289,12 @@ export class AppointmentsService {
     this.audit.record(caller, 'update', 'appointment', [idOf(current.client)], id);
     const statusEvent = dto.status !== undefined && dto.status !== current.status ? STATUS_EVENTS[dto.status] : undefined;
     if (statusEvent) await this.webhooks.emit(statusEvent, appointmentEvent(id, peopleOf(current), current, dto.status as string, current.status), appointmentSubject(id));
+    if (dto.status !== undefined && dto.status !== current.status) {
+      const facts = notificationFacts(id, peopleOf(current), current);
+      if (dto.status === 'confirmed' || dto.status === 'cancelled') await this.notifications.appointmentChanged(facts, dto.status, caller.id, dto.status === 'cancelled' ? dto.cancelReason || undefined : undefined);
+      if (willBeActive) await this.reminders.plan(facts);
+      else await this.reminders.drop(id);
+    }
     return toAppointmentView(await this.findVisible(caller, id));
   }
 
@@ -286,6 +308,8 @@ export class AppointmentsService {
     this.audit.record(caller, 'delete', 'appointment', [idOf(current.client)], id);
     // Gone from the schedule, as a cancellation is: receivers hear of it the same way.
     await this.webhooks.emit('appointment.cancelled', appointmentEvent(id, peopleOf(current), current, 'deleted', current.status), appointmentSubject(id));
+    await this.reminders.drop(id);
+    if (isActive(current.status)) await this.notifications.appointmentChanged(notificationFacts(id, peopleOf(current), current), 'cancelled', caller.id);
   }
 
   /** Written only by the payments module, which owns the rules for moving between these. */

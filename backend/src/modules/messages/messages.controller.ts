@@ -99,7 +99,7 @@ export class MessagesController {
   @ApiOperation({
     summary: 'Live events (server-sent events)',
     description:
-      'A text/event-stream for the signed-in user: `message` (a message to or from them, JSON `{type, message}`), `deleted`, and `unread` (`{type, count}`), plus a `ping` every 25 s. Browsers use EventSource. A user holds at most `EVENT_STREAMS_PER_USER` (default 10) streams; opening one more closes the oldest.',
+      'A text/event-stream for the signed-in user: `message` (a message to or from them, JSON `{type, message}`), `deleted`, `unread` (`{type, count}`) and `notification` (a new notification: `{type, unread}`), plus a `ping` every 25 s. Browsers use EventSource. A user holds at most `EVENT_STREAMS_PER_USER` (default 10) streams; opening one more closes the oldest.',
   })
   @ApiOkResponse({
     description: 'The stream; it stays open.',

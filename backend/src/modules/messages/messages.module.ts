@@ -21,6 +21,7 @@ import { Message, MessageSchema } from './schemas/message.schema';
   ],
   controllers: [MessagesController],
   providers: [MessagesService, MessagesUserData, EventStreamLimit, { provide: MESSAGE_EVENT_BUS, useFactory: createMessageEventBus, inject: [RedisService] }],
-  exports: [MessagesUserData],
+  // The live stream carries notifications too.
+  exports: [MessagesUserData, MESSAGE_EVENT_BUS],
 })
 export class MessagesModule {}

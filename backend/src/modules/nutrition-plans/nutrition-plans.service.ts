@@ -10,6 +10,7 @@ import { HealthRecordPolicy } from '../care-team/health-record.policy';
 import { UserDirectory, UserLookup } from '../users/user-directory';
 import type { CreatePlanDto, ListPlansQueryDto, UpdatePlanDto } from './dto/plan.dto';
 import { NutritionPlan } from './schemas/nutrition-plan.schema';
+import { NotificationsService } from '../notifications/notifications.service';
 import { WebhooksService } from '../webhooks/webhooks.service';
 import { PEOPLE, type PopulatedPlan, toPlanView, withAuthor } from './nutrition-plans.mapper';
 
@@ -27,6 +28,7 @@ export class NutritionPlansService {
     private readonly audit: AuditService,
     private readonly directory: UserDirectory,
     private readonly webhooks: WebhooksService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   async create(caller: SessionUser, dto: CreatePlanDto): Promise<PlanView> {
@@ -45,6 +47,7 @@ export class NutritionPlansService {
       attachments: dto.attachments ?? [],
     });
     this.audit.record(caller, 'create', 'plan', [dto.client], String(created._id));
+    if (caller.role !== 'client') await this.notifications.planChanged(`plan-created:${created._id}`, dto.client, caller.id, true);
     await this.webhooks.emit('plan.created', { planId: String(created._id), clientId: dto.client, nutritionistId: caller.id }, { link: `/api/nutritionPlans/${created._id}` });
     return toPlanView(await this.findVisible(caller, String(created._id)));
   }
@@ -80,6 +83,7 @@ export class NutritionPlansService {
     await this.plans.updateOne({ _id: current._id }, { $set: set }, { runValidators: true });
     this.audit.record(caller, 'update', 'plan', [String(current.client!._id)], id);
     // Which fields changed, not their values: a plan's content is health information.
+    if (caller.role !== 'client') await this.notifications.planChanged(`plan-updated:${id}:${Date.now()}`, String(current.client!._id), caller.id, false);
     await this.webhooks.emit('plan.updated', { planId: id, clientId: String(current.client!._id), changed: Object.keys(set) }, { link: `/api/nutritionPlans/${id}`, orderKey: `plan:${id}` });
     return toPlanView(await this.findVisible(caller, id));
   }

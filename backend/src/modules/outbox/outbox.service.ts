@@ -162,6 +162,11 @@ export class OutboxService implements OnApplicationBootstrap, BeforeApplicationS
     }
   }
 
+  /** Removes a kind's messages, sent or not, e.g. those naming a user who is being deleted. */
+  async discard(kind: string, filter: Record<string, unknown>): Promise<void> {
+    await this.messages.deleteMany({ ...filter, kind });
+  }
+
   /** Reads sent or abandoned messages (e.g. to send one again). */
   findOne(filter: Record<string, unknown>) {
     return this.messages.findOne(filter).lean();

@@ -9,6 +9,7 @@ import { ApiException } from '../../common/errors/api.exception';
 import { ClinicClock } from '../../common/time/clinic-clock';
 import { AuditService } from '../audit/audit.service';
 import { HealthRecordPolicy } from '../care-team/health-record.policy';
+import { NotificationsService } from '../notifications/notifications.service';
 import { NutritionPlansService } from '../nutrition-plans/nutrition-plans.service';
 import { UserDirectory, UserLookup } from '../users/user-directory';
 import type { CreateProgressDto, ListProgressQueryDto, UpdateProgressDto } from './dto/progress.dto';
@@ -31,6 +32,7 @@ export class ProgressService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly audit: AuditService,
     private readonly directory: UserDirectory,
+    private readonly notifications: NotificationsService,
   ) {}
 
   private toView(doc: PopulatedProgress): ProgressRecord {
@@ -61,6 +63,7 @@ export class ProgressService {
       notes: dto.notes ?? '',
     });
     this.audit.record(caller, 'create', 'progress', [dto.client], String(created._id));
+    if (caller.role !== 'client') await this.notifications.progressRecorded(`progress:${created._id}`, dto.client, caller.id, date);
     return this.toView(await this.findVisible(caller, String(created._id)));
   }
 

@@ -11,6 +11,7 @@ import { IdempotencyModule } from '../idempotency/idempotency.module';
 import { IdempotencyUserData } from '../idempotency/idempotency.user-data';
 import { MessagesModule } from '../messages/messages.module';
 import { MessagesUserData } from '../messages/messages.user-data';
+import { NotificationsUserData } from '../notifications/notifications.user-data';
 import { NutritionPlansModule } from '../nutrition-plans/nutrition-plans.module';
 import { NutritionPlansUserData } from '../nutrition-plans/nutrition-plans.user-data';
 import { ProgressModule } from '../progress/progress.module';
@@ -32,6 +33,7 @@ const USER_DATA_OWNER_STEPS = [
   NutritionPlansUserData,
   ProgressUserData,
   MessagesUserData,
+  NotificationsUserData,
   CareTeamUserData,
   IdempotencyUserData,
 ];

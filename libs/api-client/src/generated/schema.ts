@@ -109,6 +109,276 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My notifications
+         * @description Newest first, with the number unread. Only ever the caller’s own.
+         */
+        get: operations["Notifications_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark notifications read
+         * @description The listed ones (`ids`) or all (`all: true`).
+         */
+        post: operations["Notifications_read"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My email settings
+         * @description One switch per kind of email; all on until changed.
+         */
+        get: operations["Notifications_getPreferences"];
+        /**
+         * Change my email settings
+         * @description Only the switches given change. Password reset emails cannot be turned off.
+         */
+        put: operations["Notifications_putPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stop one kind of email (link in emails)
+         * @description Works without signing in: the signed token names one user and one kind of email, and expires after 60 days. Turns off only that kind.
+         */
+        get: operations["Notifications_unsubscribe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The clinic’s notification settings (admin)
+         * @description Reminder times before appointments.
+         */
+        get: operations["Notifications_getSettings"];
+        /**
+         * Change the clinic’s notification settings (admin)
+         * @description Appointments booked from now on get the new reminder times; planned reminders stay.
+         */
+        put: operations["Notifications_putSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/emails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Emails and what became of them (admin)
+         * @description Newest first: sent, not sent (no mail server configured) or failed with the error. Subjects only, never the text or the address.
+         */
+        get: operations["Notifications_emails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a message
+         * @description Clients write to practitioners; practitioners to clients and to each other.
+         *
+         *     **API key scope:** `messages:write`
+         */
+        post: operations["Messages_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My conversations
+         * @description One summary per person, most recent first, with a 50-character preview and whether it is read.
+         */
+        get: operations["Messages_conversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/conversation/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My messages with one person
+         * @description Oldest first; the newest page unless `before` asks for older messages. Only ever the caller's own conversation.
+         */
+        get: operations["Messages_conversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/read/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark a conversation read
+         * @description Marks what that person sent the caller as read; returns the caller's remaining unread count.
+         */
+        put: operations["Messages_markRead"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/unread-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My unread messages
+         * @description For the header badge; the event stream keeps it current afterwards.
+         */
+        get: operations["Messages_unread"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live events (server-sent events)
+         * @description A text/event-stream for the signed-in user: `message` (a message to or from them, JSON `{type, message}`), `deleted`, `unread` (`{type, count}`) and `notification` (a new notification: `{type, unread}`), plus a `ping` every 25 s. Browsers use EventSource. A user holds at most `EVENT_STREAMS_PER_USER` (default 10) streams; opening one more closes the oldest.
+         */
+        get: operations["Messages_events$"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a message
+         * @description Only its sender may.
+         */
+        delete: operations["Messages_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/profile": {
         parameters: {
             query?: never;
@@ -724,148 +994,6 @@ export interface paths {
          * @description Only who entered the record, or the admin, may delete it.
          */
         delete: operations["Progress_remove"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/messages": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Send a message
-         * @description Clients write to practitioners; practitioners to clients and to each other.
-         *
-         *     **API key scope:** `messages:write`
-         */
-        post: operations["Messages_send"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/messages/conversations": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * My conversations
-         * @description One summary per person, most recent first, with a 50-character preview and whether it is read.
-         */
-        get: operations["Messages_conversations"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/messages/conversation/{userId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * My messages with one person
-         * @description Oldest first; the newest page unless `before` asks for older messages. Only ever the caller's own conversation.
-         */
-        get: operations["Messages_conversation"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/messages/read/{userId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Mark a conversation read
-         * @description Marks what that person sent the caller as read; returns the caller's remaining unread count.
-         */
-        put: operations["Messages_markRead"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/messages/unread-count": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * My unread messages
-         * @description For the header badge; the event stream keeps it current afterwards.
-         */
-        get: operations["Messages_unread"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/messages/events": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Live events (server-sent events)
-         * @description A text/event-stream for the signed-in user: `message` (a message to or from them, JSON `{type, message}`), `deleted`, and `unread` (`{type, count}`), plus a `ping` every 25 s. Browsers use EventSource. A user holds at most `EVENT_STREAMS_PER_USER` (default 10) streams; opening one more closes the oldest.
-         */
-        get: operations["Messages_events$"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/messages/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /**
-         * Delete a message
-         * @description Only its sender may.
-         */
-        delete: operations["Messages_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1528,6 +1656,304 @@ export interface components {
              * @example 42
              */
             total: number;
+        };
+        NotificationDto: {
+            /**
+             * @description The notification’s key, e.g. `booked:<appointment>:<user>`.
+             * @example booked:665f1c2e9b1d8a0012345678:665f1c2e9b1d8a0012345679
+             */
+            _id: string;
+            /**
+             * @description What it is about.
+             * @example appointment.booked
+             * @enum {string}
+             */
+            kind: "appointment.booked" | "appointment.confirmed" | "appointment.cancelled" | "appointment.reminder" | "plan.updated" | "progress.recorded";
+            /**
+             * @description A short headline.
+             * @example Appointment booked
+             */
+            title: string;
+            /**
+             * @description What happened, times in the clinic’s zone, the zone named.
+             * @example Consultation (online) with Dr. Rao, Tue 25 Nov 2026, 10:00–10:30 (Asia/Kolkata).
+             */
+            body: string;
+            /**
+             * @description A path inside the app.
+             * @example /appointmentList
+             */
+            link: string;
+            /**
+             * Format: date-time
+             * @description When it was created.
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the user marked it read; null while unread.
+             * @example 2026-11-22T10:05:00.000Z
+             */
+            readAt: string | null;
+        };
+        NotificationPageDto: {
+            /** @description The notifications on this page, newest first. */
+            data: components["schemas"]["NotificationDto"][];
+            /**
+             * @description Page number, from 1.
+             * @example 1
+             */
+            page: number;
+            /**
+             * @description Page size.
+             * @example 20
+             */
+            limit: number;
+            /**
+             * @description Number of notifications matching the query.
+             * @example 42
+             */
+            total: number;
+            /**
+             * @description Unread notifications in all, not only on this page.
+             * @example 2
+             */
+            unread: number;
+        };
+        MarkNotificationsReadDto: {
+            /** @description The notifications to mark read (ids of others’ notifications match nothing). */
+            ids?: string[];
+            /**
+             * @description Mark every notification read.
+             * @example true
+             */
+            all?: boolean;
+        };
+        MarkedReadDto: {
+            /**
+             * @description What happened.
+             * @example Notifications marked read
+             */
+            message: string;
+            /**
+             * @description How many were unread and are now read.
+             * @example 3
+             */
+            marked: number;
+        };
+        EmailSwitchesDto: {
+            /**
+             * @description Appointment booked.
+             * @example true
+             */
+            "appointment.booked"?: boolean;
+            /**
+             * @description Appointment confirmed.
+             * @example true
+             */
+            "appointment.confirmed"?: boolean;
+            /**
+             * @description Appointment cancelled.
+             * @example true
+             */
+            "appointment.cancelled"?: boolean;
+            /**
+             * @description Reminders before appointments.
+             * @example false
+             */
+            "appointment.reminder"?: boolean;
+            /**
+             * @description Nutrition plan written or changed.
+             * @example true
+             */
+            "plan.updated"?: boolean;
+            /**
+             * @description Progress recorded by a practitioner.
+             * @example true
+             */
+            "progress.recorded"?: boolean;
+            /**
+             * @description Password reset: always true; false is refused (`NOTIFICATION.ALWAYS_SENT`).
+             * @example true
+             */
+            "password.reset"?: boolean;
+        };
+        NotificationPreferencesDto: {
+            /** @description Each email kind: true when it is sent. In-app notifications are always kept. */
+            email: components["schemas"]["EmailSwitchesDto"];
+        };
+        UpdateNotificationPreferencesDto: {
+            /** @description The switches to change; the others stay as they are. */
+            email: components["schemas"]["EmailSwitchesDto"];
+        };
+        NotificationSettingsDto: {
+            /**
+             * @description Reminders before each appointment, in minutes, longest first. Changing them affects appointments booked afterwards.
+             * @example [
+             *       1440,
+             *       120
+             *     ]
+             */
+            reminderLeadsMinutes: number[];
+        };
+        EmailDto: {
+            /**
+             * @description The email’s key, `email:<notification key>`.
+             * @example email:booked:665f1c2e9b1d8a0012345678:665f1c2e9b1d8a0012345679
+             */
+            _id: string;
+            /**
+             * @description What it is about.
+             * @example appointment.booked
+             * @enum {string}
+             */
+            kind: "appointment.booked" | "appointment.confirmed" | "appointment.cancelled" | "appointment.reminder" | "plan.updated" | "progress.recorded";
+            /**
+             * @description Its subject line.
+             * @example Appointment booked · Nutrition Clinic
+             */
+            subject: string;
+            /**
+             * @description queued, sent, not-sent (no mail server configured) or failed (after a day of retries).
+             * @example sent
+             * @enum {string}
+             */
+            state: "queued" | "sent" | "not-sent" | "failed";
+            /**
+             * @description Why it was not sent or failed.
+             * @example connect ECONNREFUSED 127.0.0.1:587
+             */
+            error: string | null;
+            /**
+             * Format: date-time
+             * @description When it was queued, sent or given up.
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            at: string;
+        };
+        EmailPageDto: {
+            /** @description The emails on this page, newest first. */
+            data: components["schemas"]["EmailDto"][];
+            /**
+             * @description Page number, from 1.
+             * @example 1
+             */
+            page: number;
+            /**
+             * @description Page size.
+             * @example 20
+             */
+            limit: number;
+            /**
+             * @description Number of emails matching the query.
+             * @example 42
+             */
+            total: number;
+        };
+        SendMessageDto: {
+            /**
+             * @description User id of the person to write to.
+             * @example 665f1c2b9d3e4a0012ab34cd
+             */
+            receiver: string;
+            /**
+             * @description The message; surrounding spaces are trimmed.
+             * @example Can I swap Thursday's dinner?
+             */
+            content: string;
+        };
+        ChatUserDto: {
+            /**
+             * @description User id.
+             * @example 665f1c2b9d3e4a0012ab34cd
+             */
+            _id: string;
+            /**
+             * @description Name.
+             * @example Priya Sharma
+             */
+            name: string;
+        };
+        ChatMessageDto: {
+            /**
+             * @description Message id.
+             * @example 665f1c2b9d3e4a0012ab34cd
+             */
+            _id: string;
+            /** @description Who wrote it. */
+            sender: components["schemas"]["ChatUserDto"];
+            /** @description Who it was written to. */
+            receiver: components["schemas"]["ChatUserDto"];
+            /**
+             * @description The message.
+             * @example See you on Monday!
+             */
+            content: string;
+            /**
+             * @description When it was sent (ISO 8601).
+             * @example 2026-11-21T10:15:00.000Z
+             */
+            createdAt: string;
+            /**
+             * @description Whether the receiver has opened it.
+             * @example false
+             */
+            isRead: boolean;
+        };
+        ConversationSummaryDto: {
+            /** @description The other person. */
+            user: components["schemas"]["ChatUserDto"];
+            /**
+             * @description The last message, cut to 50 characters.
+             * @example Can I swap Thursday's dinner for the lunch…
+             */
+            lastMessage: string;
+            /**
+             * @description When it was sent (ISO 8601).
+             * @example 2026-11-21T10:15:00.000Z
+             */
+            lastMessageTime: string;
+            /**
+             * @description False while the other person wrote something not opened yet.
+             * @example true
+             */
+            isRead: boolean;
+        };
+        ConversationListDto: {
+            /** @description Conversations, most recent first. */
+            data: components["schemas"]["ConversationSummaryDto"][];
+            /**
+             * @description Page number, from 1.
+             * @example 1
+             */
+            page: number;
+            /**
+             * @description Page size.
+             * @example 20
+             */
+            limit: number;
+            /**
+             * @description Number of conversations.
+             * @example 4
+             */
+            total: number;
+        };
+        ConversationPageDto: {
+            /** @description Messages, oldest first (the newest page when `before` is not given). */
+            data: components["schemas"]["ChatMessageDto"][];
+            /**
+             * @description Whether older messages exist: ask again with `before` set to the first message's id.
+             * @example false
+             */
+            hasMore: boolean;
+        };
+        UnreadCountDto: {
+            /**
+             * @description Messages to the signed-in user not opened yet.
+             * @example 3
+             */
+            count: number;
         };
         UpdateProfileDto: {
             /**
@@ -2440,110 +2866,6 @@ export interface components {
              * @example Energy better; fewer sugar cravings.
              */
             notes?: string;
-        };
-        SendMessageDto: {
-            /**
-             * @description User id of the person to write to.
-             * @example 665f1c2b9d3e4a0012ab34cd
-             */
-            receiver: string;
-            /**
-             * @description The message; surrounding spaces are trimmed.
-             * @example Can I swap Thursday's dinner?
-             */
-            content: string;
-        };
-        ChatUserDto: {
-            /**
-             * @description User id.
-             * @example 665f1c2b9d3e4a0012ab34cd
-             */
-            _id: string;
-            /**
-             * @description Name.
-             * @example Priya Sharma
-             */
-            name: string;
-        };
-        ChatMessageDto: {
-            /**
-             * @description Message id.
-             * @example 665f1c2b9d3e4a0012ab34cd
-             */
-            _id: string;
-            /** @description Who wrote it. */
-            sender: components["schemas"]["ChatUserDto"];
-            /** @description Who it was written to. */
-            receiver: components["schemas"]["ChatUserDto"];
-            /**
-             * @description The message.
-             * @example See you on Monday!
-             */
-            content: string;
-            /**
-             * @description When it was sent (ISO 8601).
-             * @example 2026-11-21T10:15:00.000Z
-             */
-            createdAt: string;
-            /**
-             * @description Whether the receiver has opened it.
-             * @example false
-             */
-            isRead: boolean;
-        };
-        ConversationSummaryDto: {
-            /** @description The other person. */
-            user: components["schemas"]["ChatUserDto"];
-            /**
-             * @description The last message, cut to 50 characters.
-             * @example Can I swap Thursday's dinner for the lunch…
-             */
-            lastMessage: string;
-            /**
-             * @description When it was sent (ISO 8601).
-             * @example 2026-11-21T10:15:00.000Z
-             */
-            lastMessageTime: string;
-            /**
-             * @description False while the other person wrote something not opened yet.
-             * @example true
-             */
-            isRead: boolean;
-        };
-        ConversationListDto: {
-            /** @description Conversations, most recent first. */
-            data: components["schemas"]["ConversationSummaryDto"][];
-            /**
-             * @description Page number, from 1.
-             * @example 1
-             */
-            page: number;
-            /**
-             * @description Page size.
-             * @example 20
-             */
-            limit: number;
-            /**
-             * @description Number of conversations.
-             * @example 4
-             */
-            total: number;
-        };
-        ConversationPageDto: {
-            /** @description Messages, oldest first (the newest page when `before` is not given). */
-            data: components["schemas"]["ChatMessageDto"][];
-            /**
-             * @description Whether older messages exist: ask again with `before` set to the first message's id.
-             * @example false
-             */
-            hasMore: boolean;
-        };
-        UnreadCountDto: {
-            /**
-             * @description Messages to the signed-in user not opened yet.
-             * @example 3
-             */
-            count: number;
         };
         LoginDto: {
             /**
@@ -3666,6 +3988,726 @@ export interface operations {
                 };
             };
             /** @description No such record, or not one the caller may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Notifications_list: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Items per page (at most 100). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the caller’s notifications and the unread count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPageDto"];
+                };
+            };
+            /** @description Invalid paging. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Notifications_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkNotificationsReadDto"];
+            };
+        };
+        responses: {
+            /** @description How many were marked read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarkedReadDto"];
+                };
+            };
+            /** @description Neither ids nor all (`NOTIFICATION.NOTHING_SELECTED`), or invalid ids. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Notifications_getPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Which emails the caller gets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferencesDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Notifications_putPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateNotificationPreferencesDto"];
+            };
+        };
+        responses: {
+            /** @description The settings as they are now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferencesDto"];
+                };
+            };
+            /** @description Not booleans, or password reset turned off (`NOTIFICATION.ALWAYS_SENT`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Notifications_unsubscribe: {
+        parameters: {
+            query: {
+                /** @description The signed token from the email’s link. */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Turned off; says which emails. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Invalid, altered or expired link (`NOTIFICATION.UNSUBSCRIBE_LINK_INVALID`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Notifications_getSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettingsDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Allowed roles: admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Notifications_putSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationSettingsDto"];
+            };
+        };
+        responses: {
+            /** @description The settings as they are now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettingsDto"];
+                };
+            };
+            /** @description Not 1–5 distinct whole minutes from 5 to 20160. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Allowed roles: admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Notifications_emails: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Items per page (at most 100). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of emails. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailPageDto"];
+                };
+            };
+            /** @description Invalid paging. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Allowed roles: admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Messages_send: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 visible ASCII characters, e.g. a UUID). A retry with the same key and body within 24 hours returns the first answer (status and body, header `Idempotent-Replayed: true`) without doing the work again. A retry sent while the first is still running waits for its answer, or gets 409 `IDEMPOTENCY.IN_PROGRESS` after 10 s. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendMessageDto"];
+            };
+        };
+        responses: {
+            /** @description The message. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatMessageDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A client and another client cannot talk. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used with a different request (`IDEMPOTENCY.KEY_REUSED`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The API key went over its rate limit (`RateLimit-*` and `Retry-After` headers). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Messages_conversations: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Items per page (at most 100). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of conversations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationListDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Messages_conversation: {
+        parameters: {
+            query?: {
+                /** @description Older page: only messages before this message id (from a previous page). */
+                before?: string;
+                /** @description Messages per page (at most 100). */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The other person's user id. */
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationPageDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A client and another client cannot talk. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Messages_markRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The other person's user id. */
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unread messages left. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadCountDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A client and another client cannot talk. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Messages_unread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unread messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadCountDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Messages_events$: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream; it stays open. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Messages_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Message id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The caller received it but did not send it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such message in the caller's conversations. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6159,388 +7201,6 @@ export interface operations {
                 };
             };
             /** @description No such record, or not one the caller may see. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    Messages_send: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Any unique string (1–255 visible ASCII characters, e.g. a UUID). A retry with the same key and body within 24 hours returns the first answer (status and body, header `Idempotent-Replayed: true`) without doing the work again. A retry sent while the first is still running waits for its answer, or gets 409 `IDEMPOTENCY.IN_PROGRESS` after 10 s. */
-                "Idempotency-Key"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SendMessageDto"];
-            };
-        };
-        responses: {
-            /** @description The message. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ChatMessageDto"];
-                };
-            };
-            /** @description Invalid input; `errors` lists each field. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in, or the session expired. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description A client and another client cannot talk. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description No such user. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description The Idempotency-Key was already used with a different request (`IDEMPOTENCY.KEY_REUSED`). */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description The API key went over its rate limit (`RateLimit-*` and `Retry-After` headers). */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    Messages_conversations: {
-        parameters: {
-            query?: {
-                /** @description Page number, from 1. */
-                page?: number;
-                /** @description Items per page (at most 100). */
-                limit?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of conversations. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ConversationListDto"];
-                };
-            };
-            /** @description Invalid input; `errors` lists each field. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in, or the session expired. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    Messages_conversation: {
-        parameters: {
-            query?: {
-                /** @description Older page: only messages before this message id (from a previous page). */
-                before?: string;
-                /** @description Messages per page (at most 100). */
-                limit?: number;
-            };
-            header?: never;
-            path: {
-                /** @description The other person's user id. */
-                userId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of messages. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ConversationPageDto"];
-                };
-            };
-            /** @description Invalid input; `errors` lists each field. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in, or the session expired. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description A client and another client cannot talk. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description No such user. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    Messages_markRead: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The other person's user id. */
-                userId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Unread messages left. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UnreadCountDto"];
-                };
-            };
-            /** @description Invalid input; `errors` lists each field. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in, or the session expired. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description A client and another client cannot talk. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description No such user. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    Messages_unread: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Unread messages. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UnreadCountDto"];
-                };
-            };
-            /** @description Invalid input; `errors` lists each field. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in, or the session expired. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    Messages_events$: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The stream; it stays open. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/event-stream": string;
-                };
-            };
-            /** @description Invalid input; `errors` lists each field. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in, or the session expired. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    Messages_remove: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Message id. */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Deleted. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageResponseDto"];
-                };
-            };
-            /** @description Invalid input; `errors` lists each field. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in, or the session expired. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description The caller received it but did not send it. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description No such message in the caller's conversations. */
             404: {
                 headers: {
                     [name: string]: unknown;

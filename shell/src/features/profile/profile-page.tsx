@@ -3,6 +3,7 @@ import { Messages } from '@clinic/contracts';
 import { EmailField, ForRoles, NameField, NewPasswordFields, phoneFormItemProps, phoneInputProps, useRole } from '@clinic/ui';
 import { SessionsSection, YourDataSection } from './profile-sections';
 import { type ProfileForm, useProfile } from './use-profile';
+import { EmailSettings } from './email-settings';
 
 /** `/profile`: the signed-in user's own details, prefilled, and an optional new password. */
 export function ProfilePage() {
@@ -48,6 +49,7 @@ export function ProfilePage() {
           Update
         </Button>
       </Form>
+      <EmailSettings />
       <SessionsSection />
       <ForRoles roles={['client']}>
         <YourDataSection />

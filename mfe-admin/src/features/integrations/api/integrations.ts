@@ -73,3 +73,28 @@ export function useResendEvent() {
     onSuccess: (_data, { id }) => queryClient.invalidateQueries({ queryKey: ['integrations', 'webhooks', id] }),
   });
 }
+
+export const notificationAdminKeys = {
+  emails: (page: number) => ['notifications', 'emails', page] as const,
+  settings: ['notifications', 'settings'] as const,
+};
+
+export function useEmailLog(page: number) {
+  return useQuery({
+    queryKey: notificationAdminKeys.emails(page),
+    queryFn: () => unwrap(api.GET('/api/notifications/emails', { params: { query: { page, limit: 10 } } })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useNotificationSettings() {
+  return useQuery({ queryKey: notificationAdminKeys.settings, queryFn: () => unwrap(api.GET('/api/notifications/settings')) });
+}
+
+export function useSaveNotificationSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (reminderLeadsMinutes: number[]) => unwrap(api.PUT('/api/notifications/settings', { body: { reminderLeadsMinutes } })),
+    onSuccess: (settings) => queryClient.setQueryData(notificationAdminKeys.settings, settings),
+  });
+}

@@ -51,3 +51,34 @@ describe('IntegrationsPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('A webhook endpoint was disabled');
   });
 });
+
+describe('EmailsSection', () => {
+  it('lists emails with their state and error, and saves the reminder times', async () => {
+    const api = stubApi({
+      'GET /api/integrations/keys': [],
+      'GET /api/integrations/webhooks': [],
+      'GET /api/notifications/settings': { reminderLeadsMinutes: [1440, 120] },
+      'PUT /api/notifications/settings': { reminderLeadsMinutes: [2880, 60] },
+      'GET /api/notifications/emails': {
+        data: [
+          { _id: 'email:a', kind: 'appointment.booked', subject: 'Appointment booked · Clinic', state: 'failed', error: 'connect ECONNREFUSED', at: '2026-11-22T10:00:00.000Z' },
+          { _id: 'email:b', kind: 'appointment.reminder', subject: 'Reminder · Clinic', state: 'not-sent', error: 'not sent: no mail server configured', at: '2026-11-22T09:00:00.000Z' },
+        ],
+        page: 1,
+        limit: 10,
+        total: 2,
+      },
+    });
+    const { notify } = renderScreen(<IntegrationsPage />, { user: admin as never });
+    expect(await screen.findByText('connect ECONNREFUSED')).toBeInTheDocument();
+    expect(screen.getByText('Failed')).toBeInTheDocument();
+    expect(screen.getByText('Not sent')).toBeInTheDocument();
+    const leads = await screen.findByLabelText('Reminders before appointments (minutes)');
+    expect(leads).toHaveValue('1440, 120');
+    await userEvent.clear(leads);
+    await userEvent.type(leads, '60, 2880');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalled());
+    expect(api.calls.find((c) => c.method === 'PUT')!.body).toEqual({ reminderLeadsMinutes: [60, 2880] });
+  });
+});

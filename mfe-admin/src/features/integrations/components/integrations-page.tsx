@@ -1,14 +1,16 @@
 import { PageTitle } from '@clinic/ui';
 import { ApiKeysSection } from './api-keys-section';
+import { EmailsSection } from './emails-section';
 import { WebhooksSection } from './webhooks-section';
 
-/** `/admin/integrations`: API keys and webhooks (admin only). */
+/** `/admin/integrations`: API keys, webhooks and emails (admin only). */
 export function IntegrationsPage() {
   return (
     <div>
       <PageTitle>Integrations</PageTitle>
       <ApiKeysSection />
       <WebhooksSection />
+      <EmailsSection />
     </div>
   );
 }

@@ -1,0 +1,281 @@
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model, Types } from 'mongoose';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { type EmailInfo, ErrorCode, Messages, type NotificationInfo, type NotificationKind, type NotificationPage, type Paged } from '@clinic/contracts';
+import { APP_CONFIG, type AppConfig } from '../../config/app.config';
+import type { SessionUser } from '../../common/decorators/current-user.decorator';
+import { findPage, pageOf, type PagingQueryDto } from '../../common/dto/paging.dto';
+import { ApiException } from '../../common/errors/api.exception';
+import { ClinicClock } from '../../common/time/clinic-clock';
+import { op } from '../../database/trusted';
+import { OutboxService } from '../outbox/outbox.service';
+import type { OutboxMessage } from '../outbox/schemas/outbox-message.schema';
+import { MESSAGE_EVENT_BUS, type MessageEventBus } from '../messages/message-events';
+import { UserDirectory } from '../users/user-directory';
+import { type AppointmentFacts, appointmentContent, appointmentInvite, type Content, emailContent, type MailContext } from './notification-content';
+import { NotificationPreferencesService } from './notification-preferences.service';
+import { EmailRecord, Notification } from './schemas/notification.schema';
+
+const OUTBOX_KIND = 'email';
+const MAX_RETRY_GAP_MS = 60 * 60_000;
+const isDuplicate = (error: unknown) => (error as { code?: number }).code === 11000;
+
+/** An appointment as the appointments module describes it; names and emails are looked up here. */
+export type AppointmentEvent = Omit<AppointmentFacts, 'clientName' | 'nutritionistName'>;
+
+interface EmailPayload {
+  userId: string;
+  people: string[];
+  kind: NotificationKind;
+  to: string;
+  unsubscribe: string;
+  subject: string;
+  text: string;
+  html: string;
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
+}
+
+interface Delivery {
+  key: string;
+  userId: string;
+  /** Everyone it is about; deleting any of them deletes it. */
+  people: string[];
+  kind: NotificationKind;
+  content: Content;
+  /** The email's body when it must say less than the in-app text; no email when the user has no address. */
+  emailBody?: string;
+  calendar?: { facts: AppointmentFacts; method: 'REQUEST' | 'CANCEL' };
+}
+
+function toInfo(doc: Notification): NotificationInfo {
+  return {
+    _id: doc._id,
+    kind: doc.kind,
+    title: doc.title,
+    body: doc.body,
+    link: doc.link,
+    createdAt: doc.createdAt.toISOString(),
+    readAt: doc.readAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * In-app notifications and the emails beside them. Features call it in the request, after their
+ * change is written: the notification and the outbox message are inserted under the event's
+ * deterministic key (a unique `_id`), so a retried request or a second instance never makes two;
+ * the outbox worker sends the email, retrying with backoff for a day.
+ */
+@Injectable()
+export class NotificationsService implements OnModuleInit {
+  private readonly logger = new Logger('Notifications');
+  private readonly transport: Transporter | null;
+  readonly mail: MailContext;
+
+  constructor(
+    @InjectModel(Notification.name) private readonly notifications: Model<Notification>,
+    @InjectModel(EmailRecord.name) private readonly emails: Model<EmailRecord>,
+    private readonly outbox: OutboxService,
+    private readonly directory: UserDirectory,
+    private readonly clock: ClinicClock,
+    private readonly preferences: NotificationPreferencesService,
+    @Inject(MESSAGE_EVENT_BUS) private readonly events: MessageEventBus,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    const { smtpUrl, from, clinicName, appUrl } = config.mail;
+    this.transport = smtpUrl ? nodemailer.createTransport(smtpUrl, { from }) : null;
+    const fromAddress = /<([^>]+)>/.exec(from)?.[1] ?? from;
+    this.mail = { clinicName, appUrl, timeZone: clock.timeZone, fromAddress };
+  }
+
+  onModuleInit(): void {
+    this.outbox.register(OUTBOX_KIND, {
+      deliver: (message, _attempt, signal) => this.send(message, signal),
+      retryDelay: (message, attempt) => this.retryDelay(message, attempt),
+      onGiveUp: (message, error) => this.record(message, 'failed', error instanceof Error ? error.message : String(error)),
+    });
+  }
+
+  async list(caller: SessionUser, query: PagingQueryDto): Promise<NotificationPage> {
+    const { page, limit, skip } = pageOf(query);
+    const user = new Types.ObjectId(caller.id);
+    const [[docs, total], unread] = await Promise.all([
+      findPage(
+        skip,
+        limit,
+        () => this.notifications.find({ user }).sort({ createdAt: -1, _id: -1 }).skip(skip).limit(limit).lean(),
+        () => this.notifications.countDocuments({ user }),
+      ),
+      this.notifications.countDocuments({ user, readAt: null }),
+    ]);
+    return { data: docs.map(toInfo), page, limit, total, unread };
+  }
+
+  /** The admin's view of the outbox's emails: what, state and error; never the text or the address. */
+  async emailLog(query: PagingQueryDto): Promise<Paged<EmailInfo>> {
+    const { page, limit, skip } = pageOf(query);
+    const [docs, total] = await findPage(
+      skip,
+      limit,
+      () => this.emails.find().sort({ at: -1, _id: -1 }).skip(skip).limit(limit).lean(),
+      () => this.emails.estimatedDocumentCount(),
+    );
+    return { data: docs.map((d) => ({ _id: d._id, kind: d.kind, subject: d.subject, state: d.state, error: d.error ?? null, at: d.at.toISOString() })), page, limit, total };
+  }
+
+  /** Marks the caller's own notifications read; ids of anybody else's match nothing. */
+  async markRead(caller: SessionUser, ids: string[] | undefined, all: boolean | undefined): Promise<number> {
+    if (!all && !ids?.length) throw ApiException.badRequest(Messages.notifications.nothingSelected, ErrorCode.NotificationsNothingSelected);
+    const filter = { user: new Types.ObjectId(caller.id), readAt: null, ...(all ? {} : { _id: op({ $in: ids }) }) };
+    const result = await this.notifications.updateMany(filter, { $set: { readAt: this.clock.instant() } });
+    return result.modifiedCount;
+  }
+
+  async appointmentBooked(event: AppointmentEvent): Promise<void> {
+    const facts = await this.withNames(event);
+    await this.deliver(
+      [facts.clientId, facts.nutritionistId].map((userId) => ({
+        key: `booked:${facts.id}:${userId}`,
+        userId,
+        people: [facts.clientId, facts.nutritionistId],
+        kind: 'appointment.booked' as const,
+        content: appointmentContent('appointment.booked', facts, userId, this.mail.timeZone),
+        calendar: { facts, method: 'REQUEST' as const },
+      })),
+    );
+  }
+
+  /** To the other party: everyone on the appointment but the one who changed it. */
+  async appointmentChanged(event: AppointmentEvent, status: 'confirmed' | 'cancelled', actorId: string, reason?: string): Promise<void> {
+    const facts = await this.withNames(event);
+    const kind = status === 'confirmed' ? 'appointment.confirmed' : 'appointment.cancelled';
+    await this.deliver(
+      [facts.clientId, facts.nutritionistId]
+        .filter((userId) => userId !== actorId)
+        .map((userId) => {
+          const content = appointmentContent(kind, facts, userId, this.mail.timeZone, { reason });
+          return {
+            key: `${status}:${facts.id}:${userId}`,
+            userId,
+            people: [facts.clientId, facts.nutritionistId],
+            kind,
+            content,
+            // The reason is free text that may name a condition: the app shows it, email does not.
+            emailBody: reason ? `${appointmentContent(kind, facts, userId, this.mail.timeZone).body} The reason is in the app.` : content.body,
+            calendar: { facts, method: status === 'confirmed' ? ('REQUEST' as const) : ('CANCEL' as const) },
+          };
+        }),
+    );
+  }
+
+  async appointmentReminder(key: string, event: AppointmentEvent, leadMinutes: number): Promise<void> {
+    const facts = await this.withNames(event);
+    await this.deliver([
+      { key, userId: facts.clientId, people: [facts.clientId, facts.nutritionistId], kind: 'appointment.reminder', content: appointmentContent('appointment.reminder', facts, facts.clientId, this.mail.timeZone, { leadMinutes }) },
+    ]);
+  }
+
+  /** A practitioner wrote or changed a client's plan. Says that it did, never what it says. */
+  async planChanged(key: string, clientId: string, authorId: string, created: boolean): Promise<void> {
+    const author = (await this.directory.lookup([authorId])).get(authorId)?.name ?? 'Your nutritionist';
+    await this.deliver([
+      {
+        key,
+        userId: clientId,
+        people: [clientId, authorId],
+        kind: 'plan.updated',
+        content: { title: created ? 'New nutrition plan' : 'Nutrition plan updated', body: `${author} ${created ? 'wrote a new nutrition plan for you' : 'updated your nutrition plan'}.`, link: '/nutritionPlansList' },
+      },
+    ]);
+  }
+
+  /** A practitioner recorded a client's progress. No measurements: only that there is an entry. */
+  async progressRecorded(key: string, clientId: string, authorId: string, date: string): Promise<void> {
+    const author = (await this.directory.lookup([authorId])).get(authorId)?.name ?? 'Your nutritionist';
+    await this.deliver([
+      { key, userId: clientId, people: [clientId, authorId], kind: 'progress.recorded', content: { title: 'Progress recorded', body: `${author} recorded your progress for ${date}.`, link: '/progressList' } },
+    ]);
+  }
+
+  private async withNames(event: AppointmentEvent): Promise<AppointmentFacts> {
+    const people = await this.directory.lookup([event.clientId, event.nutritionistId]);
+    return { ...event, clientName: people.get(event.clientId)?.name ?? 'a client', nutritionistName: people.get(event.nutritionistId)?.name ?? 'your nutritionist' };
+  }
+
+  /**
+   * Inserts each notification under its key, then queues its email under `email:<key>`. A key that
+   * exists already was delivered by an earlier try of the same event: skipped, not repeated.
+   */
+  private async deliver(items: Delivery[]): Promise<void> {
+    const now = this.clock.instant();
+    const people = await this.directory.lookup(items.map((i) => i.userId));
+    for (const item of items) {
+      const person = people.get(item.userId);
+      if (!person) continue;
+      try {
+        await this.notifications.create({ _id: item.key, user: new Types.ObjectId(item.userId), kind: item.kind, ...item.content, people: item.people, createdAt: now, readAt: null });
+        // Live to the recipient's open tabs (any instance, through the messages event bus).
+        this.events.publish(item.userId, { type: 'notification', unread: await this.notifications.countDocuments({ user: new Types.ObjectId(item.userId), readAt: null }) });
+      } catch (error) {
+        if (!isDuplicate(error)) throw error;
+      }
+      if (person.email) await this.queueEmail(item, person.email, person.name);
+    }
+  }
+
+  private async queueEmail(item: Delivery, to: string, name: string): Promise<void> {
+    if (!(await this.preferences.wantsEmail(item.userId, item.kind))) return;
+    const unsubscribe = this.preferences.unsubscribeUrl(item.userId, item.kind);
+    const email = emailContent(item.content, this.mail, item.emailBody, unsubscribe);
+    const payload: EmailPayload = { userId: item.userId, people: item.people, kind: item.kind, to, unsubscribe, ...email };
+    if (item.calendar) {
+      const start = this.clock.toInstant(item.calendar.facts.date, item.calendar.facts.startTime);
+      payload.calendar = { method: item.calendar.method, content: appointmentInvite(item.calendar.facts, start, this.mail, item.calendar.method, { name, email: to }) };
+    }
+    const id = `email:${item.key}`;
+    // The record first: the worker may send the email the moment it is queued, and updates the record.
+    await this.emails.create({ _id: id, user: new Types.ObjectId(item.userId), kind: item.kind, subject: email.subject, people: item.people, state: 'queued', error: null, at: new Date() }).catch((error: unknown) => {
+      if (!isDuplicate(error)) throw error;
+    });
+    try {
+      // One recipient's emails go out in order (a cancellation after its invitation).
+      await this.outbox.enqueue([{ id, kind: OUTBOX_KIND, key: `email:${item.userId}`, payload: payload as unknown as Record<string, unknown> }]);
+    } catch (error) {
+      if (!isDuplicate(error)) throw error;
+    }
+  }
+
+  private async send(message: OutboxMessage, signal: AbortSignal): Promise<void> {
+    const payload = message.payload as unknown as EmailPayload;
+    if (!this.transport) {
+      await this.record(message, 'not-sent', Messages.notifications.emailNotSent);
+      return;
+    }
+    if (signal.aborted) throw new Error('The app is stopping');
+    await this.transport.sendMail({
+      from: this.config.mail.from,
+      to: payload.to,
+      subject: payload.subject,
+      text: payload.text,
+      html: payload.html,
+      attachments: payload.calendar
+        ? [{ filename: 'appointment.ics', content: payload.calendar.content, contentType: `text/calendar; charset=utf-8; method=${payload.calendar.method}` }]
+        : [],
+      headers: { 'X-Clinic-Notification': message._id, 'List-Unsubscribe': `<${payload.unsubscribe}>` },
+    });
+    await this.record(message, 'sent', null);
+  }
+
+  private async record(message: OutboxMessage, state: EmailRecord['state'], error: string | null): Promise<void> {
+    await this.emails.updateOne({ _id: message._id }, { $set: { state, error, at: new Date() } });
+    if (state === 'failed') this.logger.warn(`Email ${message._id} failed: ${error}`);
+  }
+
+  /** Exponential backoff from MAIL_RETRY_BASE_MS, at most an hour apart, given up a day after queueing. */
+  private retryDelay(message: OutboxMessage, attempt: number): number | null {
+    const { retryBaseMs, giveUpMs } = this.config.mail;
+    const deadline = message.createdAt.getTime() + giveUpMs;
+    if (Date.now() >= deadline) return null;
+    return Math.min(retryBaseMs * 2 ** (attempt - 1), MAX_RETRY_GAP_MS, Math.max(0, deadline - Date.now()));
+  }
+}

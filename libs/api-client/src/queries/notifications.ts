@@ -1,0 +1,47 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MarkNotificationsReadRequest, UpdateNotificationPreferencesRequest } from '@clinic/contracts';
+import { api, unwrap } from '../client';
+import { useMessageEvents } from './messages';
+
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  latest: () => [...notificationKeys.all, 'latest'] as const,
+  preferences: () => [...notificationKeys.all, 'preferences'] as const,
+};
+
+/** A fallback for when the live stream is down (it reconnects by itself). */
+const REFRESH_MS = 5 * 60_000;
+
+/** The latest notifications and the unread count, for the header bell: fetched again when one arrives live. */
+export function useLatestNotifications(enabled: boolean) {
+  const queryClient = useQueryClient();
+  useMessageEvents((event) => {
+    if (event.type === 'notification') void queryClient.invalidateQueries({ queryKey: notificationKeys.latest() });
+  }, enabled);
+  return useQuery({
+    queryKey: notificationKeys.latest(),
+    queryFn: () => unwrap(api.GET('/api/notifications', { params: { query: { limit: 8 } } })),
+    enabled,
+    refetchInterval: REFRESH_MS,
+  });
+}
+
+export function useMarkNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MarkNotificationsReadRequest) => unwrap(api.POST('/api/notifications/read', { body })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.latest() }),
+  });
+}
+
+export function useNotificationPreferences() {
+  return useQuery({ queryKey: notificationKeys.preferences(), queryFn: () => unwrap(api.GET('/api/notifications/preferences')) });
+}
+
+export function useUpdateNotificationPreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateNotificationPreferencesRequest) => unwrap(api.PUT('/api/notifications/preferences', { body })),
+    onSuccess: (preferences) => queryClient.setQueryData(notificationKeys.preferences(), preferences),
+  });
+}

@@ -1,0 +1,82 @@
+import type { Paged } from './users';
+
+/** What an in-app notification (and the email beside it) is about. */
+export const NOTIFICATION_KINDS = [
+  'appointment.booked',
+  'appointment.confirmed',
+  'appointment.cancelled',
+  'appointment.reminder',
+  'plan.updated',
+  'progress.recorded',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** One in-app notification as its recipient sees it. Says what happened, never health data. */
+export interface NotificationInfo {
+  _id: string;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  /** A path inside the app (e.g. `/appointments`). */
+  link: string;
+  createdAt: string;
+  readAt: string | null;
+}
+
+export interface NotificationPage extends Paged<NotificationInfo> {
+  /** The recipient's unread notifications in all (not only this page). */
+  unread: number;
+}
+
+/** Marks the listed notifications read, or all of them. */
+export interface MarkNotificationsReadRequest {
+  ids?: string[];
+  all?: boolean;
+}
+
+/** What became of an email: sent, not sent (no mail server configured) or failed after a day of retries. */
+export const EMAIL_STATES = ['queued', 'sent', 'not-sent', 'failed'] as const;
+export type EmailState = (typeof EMAIL_STATES)[number];
+
+/** Reminders before an appointment, in minutes (24 h and 2 h). */
+export const REMINDER_LEADS_MINUTES_DEFAULT = [1440, 120] as const;
+
+/** Emails a user may turn off, one switch per kind; a password reset email cannot be turned off. */
+export const EMAIL_PREFERENCE_KINDS = [...NOTIFICATION_KINDS, 'password.reset'] as const;
+export type EmailPreferenceKind = (typeof EMAIL_PREFERENCE_KINDS)[number];
+export const ALWAYS_EMAILED: readonly EmailPreferenceKind[] = ['password.reset'];
+
+export const EMAIL_PREFERENCE_LABELS: Record<EmailPreferenceKind, string> = {
+  'appointment.booked': 'Appointment booked',
+  'appointment.confirmed': 'Appointment confirmed',
+  'appointment.cancelled': 'Appointment cancelled',
+  'appointment.reminder': 'Appointment reminders',
+  'plan.updated': 'Nutrition plan written or changed',
+  'progress.recorded': 'Progress recorded by your nutritionist',
+  'password.reset': 'Password reset (always sent)',
+};
+
+/** Which emails the user gets (true: sent). In-app notifications are always kept. */
+export interface NotificationPreferences {
+  email: Record<EmailPreferenceKind, boolean>;
+}
+
+export interface UpdateNotificationPreferencesRequest {
+  email: Partial<Record<EmailPreferenceKind, boolean>>;
+}
+
+/** The clinic's notification settings (admin). */
+export interface NotificationSettingsInfo {
+  /** Reminders before each appointment, in minutes, longest first (at most 5, each up to 14 days). */
+  reminderLeadsMinutes: number[];
+}
+
+/** One email as the admin's outbox view lists it: what, to whom, and what became of it. Never its text. */
+export interface EmailInfo {
+  _id: string;
+  kind: NotificationKind;
+  subject: string;
+  state: EmailState;
+  error: string | null;
+  at: string;
+}

@@ -1,0 +1,68 @@
+import { BellOutlined } from '@ant-design/icons';
+import { Badge, Button, Empty, Popover, Typography } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from '@clinic/router';
+import { useLatestNotifications, useMarkNotificationsRead, type Schemas } from '@clinic/api-client';
+
+type Item = Schemas['NotificationDto'];
+
+function NotificationList({ items, onOpen }: { items: Item[]; onOpen: (item: Item) => void }) {
+  if (items.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No notifications yet" />;
+  return (
+    <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {items.map((item) => (
+        <li key={item._id} style={{ borderBottom: '1px solid #f0f0f0' }}>
+          <button
+            type="button"
+            onClick={() => onOpen(item)}
+            aria-label={`${item.readAt ? '' : 'Unread: '}${item.title}`}
+            style={{ all: 'unset', boxSizing: 'border-box', display: 'block', width: '100%', cursor: 'pointer', padding: 8, background: item.readAt ? undefined : '#e6f4ff' }}
+          >
+            <Typography.Text strong>{item.title}</Typography.Text>
+            <br />
+            <Typography.Text type="secondary">{item.body}</Typography.Text>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The header's bell: unread count (outside the collapsible menu, so it shows on a phone too) and the
+ * latest notifications; opening one marks it read and goes where it points.
+ */
+export function NotificationsBell() {
+  const [open, setOpen] = useState(false);
+  const latest = useLatestNotifications(true).data;
+  const markRead = useMarkNotificationsRead();
+  const navigate = useNavigate();
+  const unread = latest?.unread ?? 0;
+
+  const openItem = (item: Item) => {
+    if (!item.readAt) markRead.mutate({ ids: [item._id] });
+    setOpen(false);
+    navigate(item.link);
+  };
+
+  const content = (
+    <div style={{ width: 'min(360px, 90vw)', maxHeight: '60vh', overflowY: 'auto' }}>
+      <NotificationList items={latest?.data ?? []} onOpen={openItem} />
+      {unread > 0 && (
+        <Button type="link" block onClick={() => markRead.mutate({ all: true })} loading={markRead.isPending}>
+          Mark all read
+        </Button>
+      )}
+    </div>
+  );
+
+  return (
+    <Popover content={content} title="Notifications" trigger="click" open={open} onOpenChange={setOpen} placement="bottomRight">
+      <button type="button" className="header-messages header-bell" aria-label={`Notifications, ${unread} unread`}>
+        <Badge count={unread} size="small" offset={[6, -2]} data-testid="notifications-unread">
+          <BellOutlined aria-hidden style={{ fontSize: 18, color: 'inherit' }} />
+        </Badge>
+      </button>
+    </Popover>
+  );
+}
