@@ -1,0 +1,42 @@
+import { Button, Form, Input } from 'antd';
+import { errorMessage } from '@clinic/api-client';
+import { Messages } from '@clinic/contracts';
+import { useHost } from '@clinic/host';
+import { useNotificationSettings, useSaveNotificationSettings } from '../api/integrations';
+
+/** "1440, 120" ⇄ [1440, 120]; null when not whole minutes. */
+function parseLeads(text: string): number[] | null {
+  const parts = text.split(',').map((p) => p.trim()).filter(Boolean);
+  return parts.length > 0 && parts.every((p) => /^\d+$/.test(p)) ? parts.map(Number) : null;
+}
+
+export function ReminderTimes() {
+  const { notify } = useHost();
+  const settings = useNotificationSettings();
+  const save = useSaveNotificationSettings();
+  if (!settings.data) return null;
+  return (
+    <Form
+      layout="vertical"
+      initialValues={{ leads: settings.data.reminderLeadsMinutes.join(', ') }}
+      onFinish={({ leads }: { leads: string }) =>
+        save.mutate(parseLeads(leads) ?? [], {
+          onSuccess: () => notify.success(Messages.notifications.preferencesSaved),
+          onError: (error) => notify.error(errorMessage(error, 'Failed to save the reminder times')),
+        })
+      }
+      style={{ marginBottom: 16, maxWidth: 360 }}
+    >
+      <Form.Item
+        label="Reminders before appointments (minutes)"
+        name="leads"
+        rules={[{ validator: (_r, value: string) => (parseLeads(value ?? '') ? Promise.resolve() : Promise.reject(new Error('Whole minutes separated by commas, e.g. 1440, 120'))) }]}
+      >
+        <Input />
+      </Form.Item>
+      <Button htmlType="submit" loading={save.isPending}>
+        Save
+      </Button>
+    </Form>
+  );
+}
