@@ -6,6 +6,7 @@ import { LifecycleModule } from './common/lifecycle/shutdown';
 import { RedisModule } from './common/redis/redis.service';
 import { AppointmentsModule } from './modules/appointments/appointments.module';
 import { AuditModule } from './modules/audit/audit.module';
+import { SettingsModule } from './modules/settings/settings.module';
 import { OutboxModule } from './modules/outbox/outbox.module';
 import { IdempotencyModule } from './modules/idempotency/idempotency.module';
 import { WebhooksModule } from './modules/webhooks/webhooks.module';
@@ -31,6 +32,7 @@ import { UserDirectoryModule } from './modules/users/user-directory';
     TimeModule,
     DatabaseModule,
     AuditModule,
+    SettingsModule,
     OutboxModule,
     WebhooksModule,
     NotificationsModule,

@@ -100,3 +100,14 @@ export interface BookingRules {
   /** Pending future appointments a client may hold at once. */
   maxPending: number;
 }
+
+export interface RescheduleAppointmentRequest {
+  date: string;
+  startTime: string;
+  endTime: string;
+}
+
+export interface CancelAppointmentRequest {
+  /** Required from the clinic, optional from a client. */
+  reason?: string;
+}

@@ -98,6 +98,15 @@ export const Messages = {
     cancelled: 'Appointment cancelled',
     cancelReasonOnlyWhenCancelling: 'A reason is only given when cancelling an appointment.',
     cancelReasonTooLong: 'The reason is at most 500 characters.',
+    cancelReasonRequired: 'Please give the client a reason for cancelling.',
+    rescheduled: 'Appointment moved',
+    rescheduleFailed: 'Failed to move the appointment',
+    cancelFailed: 'Failed to cancel the appointment',
+    notMovable: 'Only a pending or confirmed appointment can be moved or cancelled.',
+    sameTime: 'The appointment is already at this time. Choose another slot.',
+    noShowTooEarly: 'An appointment can be marked as a no-show only after it was due to start.',
+    pastCutoff: (hours: number) =>
+      `Appointments can be changed or cancelled online up to ${hours} hours before they start. Please message or call the clinic.`,
     wrongLength: (minutes: number) => `An appointment is one session of ${minutes} minutes: choose a single slot.`,
     beyondHorizon: (days: number) => `Appointments can be booked up to ${days} days ahead.`,
     tooManyPending: (max: number) =>
@@ -242,6 +251,17 @@ export const Messages = {
     preferencesSaved: 'Notification settings saved',
     unsubscribeInvalid: 'This unsubscribe link is invalid or has expired. Change your email settings on your profile instead.',
     unsubscribed: (what: string) => `You will no longer get emails about: ${what}. Turn them back on from your profile.`,
+  },
+  settings: {
+    saved: 'Clinic settings saved',
+    saveFailed: 'Failed to save the clinic settings',
+    loadFailed: 'Failed to load the clinic settings',
+    nameRequired: 'The clinic name is required (at most 100 characters).',
+    addressTooLong: 'The address is at most 300 characters.',
+    invalidPhone: 'The phone number is 6 to 20 digits, spaces, dashes or a leading +.',
+    invalidCutoff: 'The cancellation cut-off is a whole number of hours from 0 to 336 (14 days).',
+    invalidFollowUp: 'The follow-up interval is a whole number of days from 1 to 365.',
+    nothingChanged: 'Give at least one setting to change.',
   },
   common: {
     notFound: 'The requested resource was not found.',

@@ -71,7 +71,7 @@ export type Mode = (typeof Mode)[keyof typeof Mode];
 export const MODES: readonly Mode[] = Object.values(Mode);
 export const MODE_LABELS: Record<Mode, string> = { online: 'Online', 'in-person': 'In person' };
 
-export const AppointmentStatus = { Pending: 'pending', Confirmed: 'confirmed', Completed: 'completed', Cancelled: 'cancelled' } as const;
+export const AppointmentStatus = { Pending: 'pending', Confirmed: 'confirmed', Completed: 'completed', Cancelled: 'cancelled', NoShow: 'no-show' } as const;
 export type AppointmentStatus = (typeof AppointmentStatus)[keyof typeof AppointmentStatus];
 export const APPOINTMENT_STATUSES: readonly AppointmentStatus[] = Object.values(AppointmentStatus);
 /** Statuses that hold their time: no other booking may overlap them. */
@@ -81,6 +81,7 @@ export const STATUS_LABELS: Record<AppointmentStatus, string> = {
   confirmed: 'Confirmed',
   completed: 'Completed',
   cancelled: 'Cancelled',
+  'no-show': 'No-show',
 };
 
 export const PaymentStatus = { Unpaid: 'unpaid', Paid: 'paid', Refunded: 'refunded' } as const;

@@ -11,6 +11,7 @@ const STATUS_COLORS: Record<AppointmentStatus, string> = {
   confirmed: 'green',
   completed: 'blue',
   cancelled: 'default',
+  'no-show': 'red',
 };
 
 const PAYMENT_COLORS: Record<PaymentStatus, string> = { unpaid: 'orange', paid: 'green', refunded: 'purple' };

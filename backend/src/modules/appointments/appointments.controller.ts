@@ -26,12 +26,15 @@ import {
   AppointmentPageDto,
   BookedQueryDto,
   BookedSlotsDto,
+  CancelAppointmentDto,
   CreateAppointmentDto,
   ListAppointmentsQueryDto,
   PriceListDto,
+  RescheduleAppointmentDto,
   UpdateAppointmentDto,
 } from './dto/appointment.dto';
 import { Idempotent } from '../idempotency/idempotent.decorator';
+import { ClinicSettingsService } from '../settings/clinic-settings.service';
 
 class DateParamDto {
   @IsCalendarDate()
@@ -51,6 +54,7 @@ export class AppointmentsController {
   constructor(
     private readonly appointments: AppointmentsService,
     private readonly clock: ClinicClock,
+    private readonly settings: ClinicSettingsService,
   ) {}
 
   @Post()
@@ -136,14 +140,14 @@ export class AppointmentsController {
     void reply
       .type('text/calendar; charset=utf-8')
       .header('content-disposition', `attachment; filename="appointment-${appointment.date}.ics"`);
-    return appointmentToIcs(appointment, this.clock.toInstant(appointment.date, appointment.startTime), req.hostname || 'clinic');
+    return appointmentToIcs(appointment, this.clock.toInstant(appointment.date, appointment.startTime), req.hostname || 'clinic', await this.settings.get());
   }
 
   @Put(':id')
   @ApiScope('appointments:write')
   @ApiOperation({
     summary: 'Update an appointment',
-    description: 'Admins and nutritionists change status, payment status, price, meeting link and notes; a client only the notes of their own. Cancelling frees the time.',
+    description: 'Admins and nutritionists change status, payment status, price, meeting link and notes; a client only the notes of their own. Cancelling or a no-show frees the time; `no-show` only once the appointment was due to start (`APPOINTMENT.NO_SHOW_TOO_EARLY`).',
   })
   @ApiIdParam('id', 'Appointment id.', 'No such appointment, or not one the caller may see.')
   @ApiOkResponse({ description: 'The updated appointment.', type: AppointmentDto })
@@ -151,6 +155,41 @@ export class AppointmentsController {
   @ApiConflictResponse({ description: 'Re-activating a cancelled appointment whose time is now taken.', type: ErrorResponseDto })
   update(@CurrentUser() user: SessionUser, @IdParam() id: string, @Body() dto: UpdateAppointmentDto) {
     return this.appointments.update(user, id, dto);
+  }
+
+  @Post(':id/reschedule')
+  @HttpCode(200)
+  @ApiScope('appointments:write')
+  @ApiOperation({
+    summary: 'Move an appointment to another time',
+    description:
+      'Same nutritionist, a pending or confirmed appointment, a new time that passes every rule of a booking (working hours, future, horizon, one session long). The new time is claimed as a booking claims it (one winner in a race); the old one is freed only once the move is written. A client moves their own only up to the clinic\'s cut-off before the start. The other party is told in the app and by email with an updated calendar event.',
+  })
+  @ApiIdParam('id', 'Appointment id.', 'No such appointment, or not one the caller may see.')
+  @ApiOkResponse({ description: 'The appointment at its new time (status unchanged).', type: AppointmentDto })
+  @ApiForbiddenResponse({ description: 'A client after the cut-off (`APPOINTMENT.PAST_CUTOFF`): the message says to message or call the clinic.', type: ErrorResponseDto })
+  @ApiConflictResponse({
+    description: 'The new time is taken (`APPOINTMENT.SLOT_TAKEN`), or the appointment is not pending or confirmed, or changed meanwhile (`APPOINTMENT.NOT_MOVABLE`). Nothing changed.',
+    type: ErrorResponseDto,
+  })
+  reschedule(@CurrentUser() user: SessionUser, @IdParam() id: string, @Body() dto: RescheduleAppointmentDto) {
+    return this.appointments.reschedule(user, id, dto);
+  }
+
+  @Post(':id/cancel')
+  @HttpCode(200)
+  @ApiScope('appointments:write')
+  @ApiOperation({
+    summary: 'Cancel an appointment',
+    description:
+      'The appointment stays, with status cancelled, who cancelled, when and why; its time is free at once. Admins and nutritionists (their own) always, with a reason; a client their own pending or confirmed one up to the clinic\'s cut-off before the start, a reason optional. The other party is told in the app and by email with a calendar cancellation.',
+  })
+  @ApiIdParam('id', 'Appointment id.', 'No such appointment, or not one the caller may see.')
+  @ApiOkResponse({ description: 'The cancelled appointment.', type: AppointmentDto })
+  @ApiForbiddenResponse({ description: 'A client after the cut-off (`APPOINTMENT.PAST_CUTOFF`).', type: ErrorResponseDto })
+  @ApiConflictResponse({ description: 'Not pending or confirmed, or changed meanwhile (`APPOINTMENT.NOT_MOVABLE`).', type: ErrorResponseDto })
+  cancel(@CurrentUser() user: SessionUser, @IdParam() id: string, @Body() dto: CancelAppointmentDto) {
+    return this.appointments.cancel(user, id, dto);
   }
 
   @Delete(':id')

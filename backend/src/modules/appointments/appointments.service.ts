@@ -28,10 +28,11 @@ import { AvailabilityService } from '../availability/availability.service';
 import { CareTeamService } from '../care-team/care-team.service';
 import { UserDirectory, UserLookup } from '../users/user-directory';
 import type { PopulatedUser } from '../users/user-ref';
-import type { CreateAppointmentDto, ListAppointmentsQueryDto, UpdateAppointmentDto } from './dto/appointment.dto';
+import type { CancelAppointmentDto, CreateAppointmentDto, ListAppointmentsQueryDto, RescheduleAppointmentDto, UpdateAppointmentDto } from './dto/appointment.dto';
 import { Appointment } from './schemas/appointment.schema';
 import { PEOPLE, type PopulatedAppointment, toAppointmentView } from './appointments.mapper';
-import { SlotLocksService } from './slot-locks.service';
+import { lockKeys, SlotLocksService } from './slot-locks.service';
+import { ClinicSettingsService } from '../settings/clinic-settings.service';
 import { WebhooksService } from '../webhooks/webhooks.service';
 import { type AppointmentEvent, NotificationsService } from '../notifications/notifications.service';
 import { RemindersService } from '../notifications/reminders.service';
@@ -49,6 +50,7 @@ const STATUS_EVENTS: Partial<Record<AppointmentStatus, WebhookEventType>> = {
   confirmed: 'appointment.confirmed',
   completed: 'appointment.completed',
   cancelled: 'appointment.cancelled',
+  'no-show': 'appointment.no_show',
 };
 
 /** Events about one appointment reach each endpoint in order. */
@@ -89,13 +91,14 @@ export class AppointmentsService {
     private readonly webhooks: WebhooksService,
     private readonly notifications: NotificationsService,
     private readonly reminders: RemindersService,
+    private readonly settings: ClinicSettingsService,
   ) {}
 
   /** A client's bookings run one after another on this instance, so two at once cannot both pass the pending cap. */
   private readonly clientBookings = new KeyedSerializer();
 
-  priceList(): PriceList {
-    const paise = this.config.clinic.pricesPaise;
+  async priceList(): Promise<PriceList> {
+    const paise = (await this.settings.get()).pricesPaise;
     return {
       currency: 'INR',
       prices: { consultation: paise.consultation / 100, 'follow-up': paise['follow-up'] / 100, 'meal-plan-review': paise['meal-plan-review'] / 100 },
@@ -124,20 +127,10 @@ export class AppointmentsService {
       throw ApiException.forbidden(Messages.care.notYourClient, ErrorCode.NotYourClient);
     }
     const range: TimeRange = { startTime: dto.startTime, endTime: dto.endTime };
-    if (toMinutes(range.startTime) >= toMinutes(range.endTime)) throw ApiException.badRequest(Messages.availability.startBeforeEnd, ErrorCode.AppointmentEndBeforeStart);
-    const { sessionMinutes, horizonDays } = this.config.booking;
-    if (toMinutes(range.endTime) - toMinutes(range.startTime) !== sessionMinutes) {
-      throw ApiException.badRequest(Messages.appointments.wrongLength(sessionMinutes), ErrorCode.WrongLength);
-    }
-    if (!this.clock.isFuture(dto.date, dto.startTime)) {
-      throw ApiException.badRequest(Messages.appointments.inThePast, ErrorCode.InThePast);
-    }
-    if (dto.date > addCalendarDays(this.clock.today(), horizonDays)) {
-      throw ApiException.badRequest(Messages.appointments.beyondHorizon(horizonDays), ErrorCode.BeyondHorizon);
-    }
-    await this.assertWithinAvailability(dto.nutritionist, dto.date, range);
+    await this.assertBookable(dto.nutritionist, dto.date, range);
 
-    let pricePaise = this.config.clinic.pricesPaise[dto.sessionType];
+    // The price list as it is now: a later change of the clinic's prices leaves this booking's alone.
+    let pricePaise = (await this.settings.get()).pricesPaise[dto.sessionType];
     // A client's price (spec section 7 sends one) is accepted and ignored: the clinic's price applies.
     if (dto.price !== undefined && caller.role !== 'client') {
       pricePaise = toPaise(dto.price) ?? -1;
@@ -172,6 +165,111 @@ export class AppointmentsService {
     // The client booking, or the clinic booking for them, puts the practitioner on the care team.
     if (caller.role !== 'nutritionist') await this.careTeam.join(clientId, dto.nutritionist, caller.role === 'client' ? 'client-booking' : 'admin', caller.id);
     return toAppointmentView(await this.findVisible(caller, String(_id)));
+  }
+
+  /**
+   * Whether a nutritionist's time can take an appointment: length, future, horizon, working hours.
+   * A new booking and a move both pass here, so they follow the same rules. (The slot being free is
+   * not checked here: the slot locks decide that, atomically, when the time is claimed.)
+   */
+  private async assertBookable(nutritionist: string, date: string, range: TimeRange): Promise<void> {
+    if (toMinutes(range.startTime) >= toMinutes(range.endTime)) throw ApiException.badRequest(Messages.availability.startBeforeEnd, ErrorCode.AppointmentEndBeforeStart);
+    const { sessionMinutes, horizonDays } = this.config.booking;
+    if (toMinutes(range.endTime) - toMinutes(range.startTime) !== sessionMinutes) {
+      throw ApiException.badRequest(Messages.appointments.wrongLength(sessionMinutes), ErrorCode.WrongLength);
+    }
+    if (!this.clock.isFuture(date, range.startTime)) {
+      throw ApiException.badRequest(Messages.appointments.inThePast, ErrorCode.InThePast);
+    }
+    if (date > addCalendarDays(this.clock.today(), horizonDays)) {
+      throw ApiException.badRequest(Messages.appointments.beyondHorizon(horizonDays), ErrorCode.BeyondHorizon);
+    }
+    await this.assertWithinAvailability(nutritionist, date, range);
+  }
+
+  /**
+   * Moves a pending or confirmed appointment to another time of the same nutritionist. The new time
+   * is claimed through the slot locks (unique inserts) exactly as a booking claims it, so a move and a
+   * booking racing for one slot leave one winner; the old time's locks go only after the move is
+   * written. Any refusal leaves the appointment and its locks as they were.
+   */
+  async reschedule(caller: SessionUser, id: string, dto: RescheduleAppointmentDto): Promise<AppointmentView> {
+    const current = await this.findVisible(caller, id);
+    await this.assertMayChange(caller, current);
+    if (dto.date === current.date && dto.startTime === current.startTime && dto.endTime === current.endTime) {
+      throw ApiException.badRequest(Messages.appointments.sameTime, ErrorCode.AppointmentSameTime);
+    }
+    const nutritionist = String(idOf(current.nutritionist));
+    const range: TimeRange = { startTime: dto.startTime, endTime: dto.endTime };
+    await this.assertBookable(nutritionist, dto.date, range);
+
+    const oldKeys = lockKeys(nutritionist, current.date, current);
+    const newKeys = lockKeys(nutritionist, dto.date, range);
+    const taken = newKeys.filter((key) => !oldKeys.includes(key));
+    await this.locks.acquire(current._id, nutritionist, dto.date, range, oldKeys);
+    let moved = false;
+    try {
+      // Matches only while the appointment is still where and as it was read: a cancel or another move
+      // in between wins, and this one gives its new locks back.
+      const result = await this.appointments.updateOne(
+        { _id: current._id, status: current.status, date: current.date, startTime: current.startTime },
+        { $set: { date: dto.date, startTime: dto.startTime, endTime: dto.endTime } },
+        { runValidators: true },
+      );
+      moved = result.modifiedCount === 1;
+    } finally {
+      if (!moved) await this.locks.releaseKeys(current._id, taken);
+    }
+    if (!moved) throw ApiException.conflict(Messages.appointments.notMovable, ErrorCode.AppointmentNotMovable);
+    await this.locks.releaseKeys(current._id, oldKeys.filter((key) => !newKeys.includes(key)));
+
+    this.audit.record(caller, 'update', 'appointment', [idOf(current.client)], id);
+    const people = peopleOf(current);
+    const from = { date: current.date, startTime: current.startTime, endTime: current.endTime };
+    await this.webhooks.emit('appointment.rescheduled', { ...appointmentEvent(id, people, dto, current.status), previous: from }, appointmentSubject(id));
+    const facts = notificationFacts(id, people, { ...current, ...dto });
+    await this.notifications.appointmentRescheduled(facts, from, caller.id);
+    await this.reminders.plan(facts);
+    return toAppointmentView(await this.findVisible(caller, id));
+  }
+
+  /**
+   * Cancels a pending or confirmed appointment, keeping the record (who, when, why); its time is free
+   * at once. The clinic gives a reason (the client reads it); a client may.
+   */
+  async cancel(caller: SessionUser, id: string, dto: CancelAppointmentDto): Promise<AppointmentView> {
+    const current = await this.findVisible(caller, id);
+    await this.assertMayChange(caller, current);
+    const reason = dto.reason ?? '';
+    if (caller.role !== 'client' && !reason) throw ApiException.badRequest(Messages.appointments.cancelReasonRequired, ErrorCode.AppointmentCancelReasonRequired);
+    const result = await this.appointments.updateOne(
+      { _id: current._id, status: current.status },
+      { $set: { status: 'cancelled', cancelledBy: new Types.ObjectId(caller.id), cancelledAt: new Date(), cancelReason: reason } },
+      { runValidators: true },
+    );
+    if (result.modifiedCount !== 1) throw ApiException.conflict(Messages.appointments.notMovable, ErrorCode.AppointmentNotMovable);
+    await this.locks.release(current._id);
+    this.audit.record(caller, 'update', 'appointment', [idOf(current.client)], id);
+    const people = peopleOf(current);
+    await this.webhooks.emit('appointment.cancelled', appointmentEvent(id, people, current, 'cancelled', current.status), appointmentSubject(id));
+    await this.reminders.drop(id);
+    await this.notifications.appointmentChanged(notificationFacts(id, people, current), 'cancelled', caller.id, reason || undefined);
+    return toAppointmentView(await this.findVisible(caller, id));
+  }
+
+  /**
+   * Who may cancel or move this appointment now: it must be pending or confirmed; a client only up to
+   * the clinic's cut-off before the start (after it, they are told to message or call the clinic).
+   * Practitioners always (the scope already limits a nutritionist to their own).
+   */
+  private async assertMayChange(caller: SessionUser, current: PopulatedAppointment): Promise<void> {
+    if (!isActive(current.status)) throw ApiException.conflict(Messages.appointments.notMovable, ErrorCode.AppointmentNotMovable);
+    if (caller.role !== 'client') return;
+    const { cancelCutoffHours } = await this.settings.get();
+    const startsIn = this.clock.toInstant(current.date, current.startTime).getTime() - this.clock.instant().getTime();
+    if (startsIn < cancelCutoffHours * 3_600_000) {
+      throw ApiException.forbidden(Messages.appointments.pastCutoff(cancelCutoffHours), ErrorCode.AppointmentPastCutoff);
+    }
   }
 
   private async assertPendingBelowCap(clientId: string): Promise<void> {
@@ -252,6 +350,10 @@ export class AppointmentsService {
     }
 
     const set: Partial<Appointment> = {};
+    // A no-show is a fact about a time that has come: not before the start on the clinic's clock.
+    if (dto.status === 'no-show' && current.status !== 'no-show' && this.clock.isFuture(current.date, current.startTime)) {
+      throw ApiException.badRequest(Messages.appointments.noShowTooEarly, ErrorCode.AppointmentNoShowTooEarly);
+    }
     const cancelling = dto.status === 'cancelled' && current.status !== 'cancelled';
     if (dto.cancelReason !== undefined && dto.status !== 'cancelled') {
       throw ApiException.badRequest(Messages.appointments.cancelReasonOnlyWhenCancelling, ErrorCode.AppointmentCancelReasonWithoutCancel);
@@ -292,6 +394,7 @@ export class AppointmentsService {
     if (dto.status !== undefined && dto.status !== current.status) {
       const facts = notificationFacts(id, peopleOf(current), current);
       if (dto.status === 'confirmed' || dto.status === 'cancelled') await this.notifications.appointmentChanged(facts, dto.status, caller.id, dto.status === 'cancelled' ? dto.cancelReason || undefined : undefined);
+      if (dto.status === 'no-show') await this.notifications.appointmentNoShow(facts);
       if (willBeActive) await this.reminders.plan(facts);
       else await this.reminders.drop(id);
     }

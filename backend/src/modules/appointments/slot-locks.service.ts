@@ -28,10 +28,12 @@ export class SlotLocksService {
   /**
    * Takes every half hour of the range for the appointment, or none: on a clash the locks taken so
    * far are given back and the caller gets 409. A clashing lock left behind by a booking that never
-   * completed (or was cancelled without releasing) is cleared once and the attempt repeated.
+   * completed (or was cancelled without releasing) is cleared once and the attempt repeated. `held`:
+   * keys the appointment holds already (a move onto an overlapping time), neither taken nor given back.
    */
-  async acquire(appointment: Types.ObjectId, nutritionist: string, date: string, range: TimeRange): Promise<void> {
-    const keys = lockKeys(nutritionist, date, range);
+  async acquire(appointment: Types.ObjectId, nutritionist: string, date: string, range: TimeRange, held: readonly string[] = []): Promise<void> {
+    const keys = lockKeys(nutritionist, date, range).filter((key) => !held.includes(key));
+    if (keys.length === 0) return;
     for (let attempt = 0; attempt < 2; attempt++) {
       try {
         await this.locks.insertMany(
@@ -40,7 +42,8 @@ export class SlotLocksService {
         );
         return;
       } catch (error) {
-        await this.release(appointment);
+        // Only what this attempt took: the appointment's other locks (its current time, when moving) stay.
+        await this.releaseKeys(appointment, keys);
         if (!(error instanceof mongo.MongoServerError || error instanceof mongo.MongoBulkWriteError) || error.code !== 11000) throw error;
         if (attempt > 0 || !(await this.clearOrphans(keys))) break;
       }
@@ -50,6 +53,12 @@ export class SlotLocksService {
 
   async release(appointment: Types.ObjectId | string): Promise<void> {
     await this.locks.deleteMany({ appointment: new Types.ObjectId(String(appointment)) });
+  }
+
+  /** Gives back some of an appointment's locks (its old time after a move); never another's. */
+  async releaseKeys(appointment: Types.ObjectId | string, keys: readonly string[]): Promise<void> {
+    if (keys.length === 0) return;
+    await this.locks.deleteMany({ _id: op({ $in: [...keys] }), appointment: new Types.ObjectId(String(appointment)) });
   }
 
   /** Removes locks among `keys` whose appointment is gone or no longer active; true if any were. */

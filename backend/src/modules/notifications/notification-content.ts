@@ -24,6 +24,8 @@ export interface MailContext {
   timeZone: string;
   /** The address in MAIL_FROM, for the calendar file's organizer. */
   fromAddress: string;
+  /** The clinic's address (settings), where an in-person visit takes place; may be empty. */
+  clinicAddress?: string;
 }
 
 export interface Content {
@@ -55,7 +57,7 @@ export function appointmentContent(
   facts: AppointmentFacts,
   recipientId: string,
   timeZone: string,
-  extra: { reason?: string; leadMinutes?: number } = {},
+  extra: { reason?: string; leadMinutes?: number; from?: Pick<AppointmentFacts, 'date' | 'startTime' | 'endTime'> } = {},
 ): Content {
   const other = recipientId === facts.clientId ? facts.nutritionistName : facts.clientName;
   const at = when(facts, timeZone);
@@ -68,6 +70,10 @@ export function appointmentContent(
       return { title: 'Appointment confirmed', body: `${what}.`, link };
     case 'appointment.cancelled':
       return { title: 'Appointment cancelled', body: `${what}.${extra.reason ? ` Reason: ${extra.reason}` : ''}`, link };
+    case 'appointment.rescheduled':
+      return { title: 'Appointment moved', body: `${what}${extra.from ? ` (was ${when(extra.from, timeZone)})` : ''}.${extra.reason ? ` Reason: ${extra.reason}` : ''}`, link };
+    case 'appointment.no-show':
+      return { title: 'Appointment marked as missed', body: `${what}. Message or call the clinic to book another time.`, link };
     case 'appointment.reminder':
       return { title: `Reminder: appointment in ${leadText(extra.leadMinutes ?? 0)}`, body: `${what}.`, link };
   }
@@ -116,11 +122,18 @@ export function emailContent(content: Content, ctx: MailContext, emailBody = con
  * cancellation (METHOD:CANCEL, a higher SEQUENCE). The uid is the one the appointment's .ics download
  * uses, so a calendar that imported either updates the same event.
  */
-export function appointmentInvite(facts: AppointmentFacts, start: Date, ctx: MailContext, method: 'REQUEST' | 'CANCEL', attendee: { name: string; email: string }): string {
+export function appointmentInvite(
+  facts: AppointmentFacts,
+  start: Date,
+  ctx: MailContext,
+  method: 'REQUEST' | 'CANCEL',
+  attendee: { name: string; email: string },
+  sequence = method === 'CANCEL' ? 1 : 0,
+): string {
   const { error, value } = createEvent({
     method,
     uid: `appointment-${facts.id}@${new URL(ctx.appUrl).hostname}`,
-    sequence: method === 'CANCEL' ? 1 : 0,
+    sequence,
     productId: 'nutrition-clinic/ics',
     title: `${SESSION_TYPE_LABELS[facts.sessionType]} with ${facts.nutritionistName}`,
     description: `${session(facts)}, ${ctx.clinicName}. Details: ${ctx.appUrl}/appointmentList`,
@@ -131,7 +144,7 @@ export function appointmentInvite(facts: AppointmentFacts, start: Date, ctx: Mai
     status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
     organizer: { name: ctx.clinicName, email: ctx.fromAddress },
     attendees: [{ name: attendee.name, email: attendee.email, rsvp: false, partstat: 'ACCEPTED', role: 'REQ-PARTICIPANT' }],
-    location: facts.mode === 'online' ? 'Online' : ctx.clinicName,
+    location: facts.mode === 'online' ? 'Online' : [ctx.clinicName, ctx.clinicAddress].filter(Boolean).join(', '),
   });
   if (error || !value) throw error ?? new Error('Could not build the calendar file');
   return value;

@@ -13,6 +13,7 @@ import { OutboxService } from '../outbox/outbox.service';
 import type { OutboxMessage } from '../outbox/schemas/outbox-message.schema';
 import { MESSAGE_EVENT_BUS, type MessageEventBus } from '../messages/message-events';
 import { UserDirectory } from '../users/user-directory';
+import { ClinicSettingsService } from '../settings/clinic-settings.service';
 import { type AppointmentFacts, appointmentContent, appointmentInvite, type Content, emailContent, type MailContext } from './notification-content';
 import { NotificationPreferencesService } from './notification-preferences.service';
 import { EmailRecord, Notification } from './schemas/notification.schema';
@@ -20,6 +21,12 @@ import { EmailRecord, Notification } from './schemas/notification.schema';
 const OUTBOX_KIND = 'email';
 const MAX_RETRY_GAP_MS = 60 * 60_000;
 const isDuplicate = (error: unknown) => (error as { code?: number }).code === 11000;
+
+/**
+ * A calendar file's SEQUENCE for a change made now: seconds since 2026, so every later move or
+ * cancellation outranks the earlier invitation (which had 0) and each other.
+ */
+const revision = () => Math.floor((Date.now() - Date.UTC(2026, 0, 1)) / 1000);
 
 /** An appointment as the appointments module describes it; names and emails are looked up here. */
 export type AppointmentEvent = Omit<AppointmentFacts, 'clientName' | 'nutritionistName'>;
@@ -45,7 +52,7 @@ interface Delivery {
   content: Content;
   /** The email's body when it must say less than the in-app text; no email when the user has no address. */
   emailBody?: string;
-  calendar?: { facts: AppointmentFacts; method: 'REQUEST' | 'CANCEL' };
+  calendar?: { facts: AppointmentFacts; method: 'REQUEST' | 'CANCEL'; sequence?: number };
 }
 
 function toInfo(doc: Notification): NotificationInfo {
@@ -81,6 +88,7 @@ export class NotificationsService implements OnModuleInit {
     private readonly preferences: NotificationPreferencesService,
     @Inject(MESSAGE_EVENT_BUS) private readonly events: MessageEventBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly settings: ClinicSettingsService,
   ) {
     const { smtpUrl, from, clinicName, appUrl } = config.mail;
     this.transport = smtpUrl ? nodemailer.createTransport(smtpUrl, { from }) : null;
@@ -162,10 +170,44 @@ export class NotificationsService implements OnModuleInit {
             content,
             // The reason is free text that may name a condition: the app shows it, email does not.
             emailBody: reason ? `${appointmentContent(kind, facts, userId, this.mail.timeZone).body} The reason is in the app.` : content.body,
-            calendar: { facts, method: status === 'confirmed' ? ('REQUEST' as const) : ('CANCEL' as const) },
+            calendar: status === 'confirmed' ? { facts, method: 'REQUEST' as const } : { facts, method: 'CANCEL' as const, sequence: revision() },
           };
         }),
     );
+  }
+
+  /** To the other party: the new time, the old one, and an updated calendar event (same uid, higher sequence). */
+  async appointmentRescheduled(event: AppointmentEvent, from: Pick<AppointmentEvent, 'date' | 'startTime' | 'endTime'>, actorId: string, reason?: string): Promise<void> {
+    const facts = await this.withNames(event);
+    const sequence = revision();
+    await this.deliver(
+      [facts.clientId, facts.nutritionistId]
+        .filter((userId) => userId !== actorId)
+        .map((userId) => ({
+          key: `rescheduled:${facts.id}:${sequence}:${userId}`,
+          userId,
+          people: [facts.clientId, facts.nutritionistId],
+          kind: 'appointment.rescheduled' as const,
+          content: appointmentContent('appointment.rescheduled', facts, userId, this.mail.timeZone, { from, reason }),
+          emailBody: appointmentContent('appointment.rescheduled', facts, userId, this.mail.timeZone, { from }).body + (reason ? ' The reason is in the app.' : ''),
+          calendar: { facts, method: 'REQUEST' as const, sequence },
+        })),
+    );
+  }
+
+  /** To the client: the clinic marked the visit as missed; their calendar event is withdrawn. */
+  async appointmentNoShow(event: AppointmentEvent): Promise<void> {
+    const facts = await this.withNames(event);
+    await this.deliver([
+      {
+        key: `no-show:${facts.id}:${facts.clientId}`,
+        userId: facts.clientId,
+        people: [facts.clientId, facts.nutritionistId],
+        kind: 'appointment.no-show',
+        content: appointmentContent('appointment.no-show', facts, facts.clientId, this.mail.timeZone),
+        calendar: { facts, method: 'CANCEL', sequence: revision() },
+      },
+    ]);
   }
 
   async appointmentReminder(key: string, event: AppointmentEvent, leadMinutes: number): Promise<void> {
@@ -226,11 +268,13 @@ export class NotificationsService implements OnModuleInit {
   private async queueEmail(item: Delivery, to: string, name: string): Promise<void> {
     if (!(await this.preferences.wantsEmail(item.userId, item.kind))) return;
     const unsubscribe = this.preferences.unsubscribeUrl(item.userId, item.kind);
-    const email = emailContent(item.content, this.mail, item.emailBody, unsubscribe);
+    const clinic = await this.settings.get();
+    const ctx: MailContext = { ...this.mail, clinicName: clinic.name, clinicAddress: clinic.address };
+    const email = emailContent(item.content, ctx, item.emailBody, unsubscribe);
     const payload: EmailPayload = { userId: item.userId, people: item.people, kind: item.kind, to, unsubscribe, ...email };
     if (item.calendar) {
       const start = this.clock.toInstant(item.calendar.facts.date, item.calendar.facts.startTime);
-      payload.calendar = { method: item.calendar.method, content: appointmentInvite(item.calendar.facts, start, this.mail, item.calendar.method, { name, email: to }) };
+      payload.calendar = { method: item.calendar.method, content: appointmentInvite(item.calendar.facts, start, ctx, item.calendar.method, { name, email: to }, item.calendar.sequence) };
     }
     const id = `email:${item.key}`;
     // The record first: the worker may send the email the moment it is queued, and updates the record.

@@ -21,6 +21,8 @@ import {
   type UserRef,
   type Cancellation,
   CANCEL_REASON_MAX_LENGTH,
+  type CancelAppointmentRequest,
+  type RescheduleAppointmentRequest,
 } from '@clinic/contracts';
 import { Trim } from '../../../common/decorators/transforms';
 import { PagedDto, PagingQueryDto } from '../../../common/dto/paging.dto';
@@ -127,6 +129,32 @@ export class UpdateAppointmentDto implements UpdateAppointmentRequest {
   @IsString({ message: Messages.appointments.cancelReasonTooLong })
   @MaxLength(CANCEL_REASON_MAX_LENGTH, { message: Messages.appointments.cancelReasonTooLong })
   cancelReason?: string;
+}
+
+export class RescheduleAppointmentDto implements RescheduleAppointmentRequest {
+  @ApiProperty({ description: 'New date on the clinic\'s calendar, YYYY-MM-DD.', example: '2026-12-02', pattern: DATE_PATTERN.source })
+  @IsCalendarDate({ message: Messages.appointments.fillRequired })
+  date!: string;
+
+  @ApiProperty({ description: 'New start, HH:MM on the 30-minute grid (clinic time).', example: '11:00', pattern: TIME_PATTERN })
+  @IsGridTime()
+  startTime!: string;
+
+  @ApiProperty({ description: 'New end, HH:MM on the 30-minute grid (clinic time).', example: '11:30', pattern: TIME_PATTERN })
+  @IsGridTime()
+  endTime!: string;
+}
+
+export class CancelAppointmentDto implements CancelAppointmentRequest {
+  @ApiPropertyOptional({
+    description: `Why, shown to the other party in the app (at most ${CANCEL_REASON_MAX_LENGTH} characters). Required when the clinic cancels; optional for a client.`,
+    example: 'The nutritionist is unwell.',
+  })
+  @Optional()
+  @Trim()
+  @IsString({ message: Messages.appointments.cancelReasonTooLong })
+  @MaxLength(CANCEL_REASON_MAX_LENGTH, { message: Messages.appointments.cancelReasonTooLong })
+  reason?: string;
 }
 
 export const APPOINTMENT_SORTS = ['date', '-date', 'upcoming'] as const;

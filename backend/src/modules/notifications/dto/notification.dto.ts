@@ -86,6 +86,16 @@ export class EmailSwitchesDto implements Partial<Record<EmailPreferenceKind, boo
   @IsBoolean()
   'appointment.cancelled'?: boolean;
 
+  @ApiPropertyOptional({ description: 'Appointment moved to another time.', example: true })
+  @Optional()
+  @IsBoolean()
+  'appointment.rescheduled'?: boolean;
+
+  @ApiPropertyOptional({ description: 'Appointment marked as missed (no-show).', example: true })
+  @Optional()
+  @IsBoolean()
+  'appointment.no-show'?: boolean;
+
   @ApiPropertyOptional({ description: 'Reminders before appointments.', example: false })
   @Optional()
   @IsBoolean()
