@@ -24,6 +24,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The clinic's settings
+         * @description Name, address, phone, prices, the cancellation cut-off and the follow-up interval. Public: nothing in it is private.
+         */
+        get: operations["Settings_get"];
+        /**
+         * Change the clinic's settings (admin)
+         * @description Only the fields given change. A new price applies to bookings made from now on; booked appointments keep theirs. Each change is recorded with who made it and the old and new values.
+         */
+        put: operations["Settings_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Changes of the clinic's settings (admin)
+         * @description Who changed which setting, when, from what to what; newest first.
+         */
+        get: operations["Settings_changes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/integrations/webhooks": {
         parameters: {
             query?: never;
@@ -789,7 +833,7 @@ export interface paths {
         get: operations["Appointments_get"];
         /**
          * Update an appointment
-         * @description Admins and nutritionists change status, payment status, price, meeting link and notes; a client only the notes of their own. Cancelling frees the time.
+         * @description Admins and nutritionists change status, payment status, price, meeting link and notes; a client only the notes of their own. Cancelling or a no-show frees the time; `no-show` only once the appointment was due to start (`APPOINTMENT.NO_SHOW_TOO_EARLY`).
          *
          *     **API key scope:** `appointments:write`
          */
@@ -823,6 +867,50 @@ export interface paths {
         get: operations["Appointments_calendar"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appointments/{id}/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move an appointment to another time
+         * @description Same nutritionist, a pending or confirmed appointment, a new time that passes every rule of a booking (working hours, future, horizon, one session long). The new time is claimed as a booking claims it (one winner in a race); the old one is freed only once the move is written. A client moves their own only up to the clinic's cut-off before the start. The other party is told in the app and by email with an updated calendar event.
+         *
+         *     **API key scope:** `appointments:write`
+         */
+        post: operations["Appointments_reschedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appointments/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an appointment
+         * @description The appointment stays, with status cancelled, who cancelled, when and why; its time is free at once. Admins and nutritionists (their own) always, with a reason; a client their own pending or confirmed one up to the clinic's cut-off before the start, a reason optional. The other party is told in the app and by email with a calendar cancellation.
+         *
+         *     **API key scope:** `appointments:write`
+         */
+        post: operations["Appointments_cancel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1460,6 +1548,167 @@ export interface components {
              */
             total: number;
         };
+        PricesOutputDto: {
+            /**
+             * @description Consultation, rupees.
+             * @example 1500
+             */
+            consultation: number;
+            /**
+             * @description Follow-up, rupees.
+             * @example 800
+             */
+            "follow-up": number;
+            /**
+             * @description Meal Plan Review, rupees.
+             * @example 600
+             */
+            "meal-plan-review": number;
+        };
+        ClinicSettingsDto: {
+            /**
+             * @description The clinic's name (header, footer, emails, calendar files).
+             * @example Nutrition Clinic
+             */
+            name: string;
+            /**
+             * @description Postal address; may be empty.
+             * @example 12 MG Road, Bengaluru 560001
+             */
+            address: string;
+            /**
+             * @description Phone number people call; may be empty.
+             * @example +91 80 4000 1234
+             */
+            phone: string;
+            /** @description The price of each session type; applies to bookings made after a change. */
+            prices: components["schemas"]["PricesOutputDto"];
+            /**
+             * @description A client may cancel or move their own appointment up to this many hours before it starts.
+             * @example 24
+             */
+            cancelCutoffHours: number;
+            /**
+             * @description A client is due a follow-up this many days after their last completed visit.
+             * @example 30
+             */
+            followUpDays: number;
+            /**
+             * @description When the settings last changed (ISO 8601); null before the first change.
+             * @example 2026-11-23T02:00:00.000Z
+             */
+            updatedAt: string | null;
+        };
+        PricesInputDto: {
+            /**
+             * @description Consultation, rupees (at most two decimals).
+             * @example 1500
+             */
+            consultation?: number;
+            /**
+             * @description Follow-up, rupees (at most two decimals).
+             * @example 800
+             */
+            "follow-up"?: number;
+            /**
+             * @description Meal Plan Review, rupees (at most two decimals).
+             * @example 600
+             */
+            "meal-plan-review"?: number;
+        };
+        UpdateClinicSettingsDto: {
+            /**
+             * @description The clinic's name.
+             * @example Nutrition Clinic
+             */
+            name?: string;
+            /**
+             * @description Postal address; empty to remove.
+             * @example 12 MG Road, Bengaluru 560001
+             */
+            address?: string;
+            /**
+             * @description Phone number: digits, spaces, dashes and a leading +; empty to remove.
+             * @example +91 80 4000 1234
+             */
+            phone?: string;
+            /** @description Prices to change; the others stay. */
+            prices?: components["schemas"]["PricesInputDto"];
+            /**
+             * @description Hours before the start up to which clients may cancel or move online.
+             * @example 24
+             */
+            cancelCutoffHours?: number;
+            /**
+             * @description Days after the last completed visit when a client is due a follow-up.
+             * @example 30
+             */
+            followUpDays?: number;
+        };
+        ChangeActorDto: {
+            /**
+             * @description User id.
+             * @example 665f1c2b9d3e4a0012ab34cd
+             */
+            _id: string;
+            /**
+             * @description Name at the time of the change.
+             * @example Clinic Admin
+             */
+            name: string;
+        };
+        FieldChangeDto: {
+            /**
+             * @description Which setting (prices as `prices.<type>`).
+             * @example prices.consultation
+             */
+            field: string;
+            /**
+             * @description Value before.
+             * @example 1500
+             */
+            from: string;
+            /**
+             * @description Value after.
+             * @example 1800
+             */
+            to: string;
+        };
+        ClinicSettingsChangeDto: {
+            /**
+             * @description Change id.
+             * @example 665f1c2b9d3e4a0012ab34cd
+             */
+            _id: string;
+            /**
+             * @description When (ISO 8601).
+             * @example 2026-11-23T02:00:00.000Z
+             */
+            at: string;
+            /** @description Who changed it. */
+            by: components["schemas"]["ChangeActorDto"];
+            /** @description Each field changed. */
+            changes: components["schemas"]["FieldChangeDto"][];
+        };
+        ClinicSettingsChangePageDto: {
+            /** @description The changes on this page, newest first. */
+            data: components["schemas"]["ClinicSettingsChangeDto"][];
+            /**
+             * @description Page number, from 1.
+             * @example 1
+             */
+            page: number;
+            /**
+             * @description Page size.
+             * @example 20
+             */
+            limit: number;
+            /**
+             * @description Number of changes matching the query.
+             * @example 42
+             */
+            total: number;
+        };
         WebhookEndpointDto: {
             /**
              * @description The endpoint's id.
@@ -1668,7 +1917,7 @@ export interface components {
              * @example appointment.booked
              * @enum {string}
              */
-            kind: "appointment.booked" | "appointment.confirmed" | "appointment.cancelled" | "appointment.reminder" | "plan.updated" | "progress.recorded";
+            kind: "appointment.booked" | "appointment.confirmed" | "appointment.cancelled" | "appointment.rescheduled" | "appointment.no-show" | "appointment.reminder" | "plan.updated" | "progress.recorded";
             /**
              * @description A short headline.
              * @example Appointment booked
@@ -1759,6 +2008,16 @@ export interface components {
              */
             "appointment.cancelled"?: boolean;
             /**
+             * @description Appointment moved to another time.
+             * @example true
+             */
+            "appointment.rescheduled"?: boolean;
+            /**
+             * @description Appointment marked as missed (no-show).
+             * @example true
+             */
+            "appointment.no-show"?: boolean;
+            /**
              * @description Reminders before appointments.
              * @example false
              */
@@ -1808,7 +2067,7 @@ export interface components {
              * @example appointment.booked
              * @enum {string}
              */
-            kind: "appointment.booked" | "appointment.confirmed" | "appointment.cancelled" | "appointment.reminder" | "plan.updated" | "progress.recorded";
+            kind: "appointment.booked" | "appointment.confirmed" | "appointment.cancelled" | "appointment.rescheduled" | "appointment.no-show" | "appointment.reminder" | "plan.updated" | "progress.recorded";
             /**
              * @description Its subject line.
              * @example Appointment booked · Nutrition Clinic
@@ -2406,7 +2665,7 @@ export interface components {
              * @example pending
              * @enum {string}
              */
-            status: "pending" | "confirmed" | "completed" | "cancelled";
+            status: "pending" | "confirmed" | "completed" | "cancelled" | "no-show";
             /**
              * @description Payment status.
              * @example unpaid
@@ -2523,7 +2782,7 @@ export interface components {
              * @example confirmed
              * @enum {string}
              */
-            status?: "pending" | "confirmed" | "completed" | "cancelled";
+            status?: "pending" | "confirmed" | "completed" | "cancelled" | "no-show";
             /**
              * @description Payment status (admins and nutritionists only).
              * @example paid
@@ -2550,6 +2809,30 @@ export interface components {
              * @example The nutritionist is unwell.
              */
             cancelReason?: string;
+        };
+        RescheduleAppointmentDto: {
+            /**
+             * @description New date on the clinic's calendar, YYYY-MM-DD.
+             * @example 2026-12-02
+             */
+            date: string;
+            /**
+             * @description New start, HH:MM on the 30-minute grid (clinic time).
+             * @example 11:00
+             */
+            startTime: string;
+            /**
+             * @description New end, HH:MM on the 30-minute grid (clinic time).
+             * @example 11:30
+             */
+            endTime: string;
+        };
+        CancelAppointmentDto: {
+            /**
+             * @description Why, shown to the other party in the app (at most 500 characters). Required when the clinic cancels; optional for a client.
+             * @example The nutritionist is unwell.
+             */
+            reason?: string;
         };
         MealInputDto: {
             /**
@@ -3380,7 +3663,7 @@ export interface components {
              * @example confirmed
              * @enum {string}
              */
-            status: "pending" | "confirmed" | "completed" | "cancelled";
+            status: "pending" | "confirmed" | "completed" | "cancelled" | "no-show";
             /**
              * @description Rupees.
              * @example 1500
@@ -3625,6 +3908,129 @@ export interface operations {
                 };
             };
             /** @description Invalid input. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Allowed roles: admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Settings_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClinicSettingsDto"];
+                };
+            };
+        };
+    };
+    Settings_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateClinicSettingsDto"];
+            };
+        };
+        responses: {
+            /** @description The settings as they are now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClinicSettingsDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Allowed roles: admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Settings_changes: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Items per page (at most 100). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of changes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClinicSettingsChangePageDto"];
+                };
+            };
+            /** @description Invalid paging. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5806,7 +6212,7 @@ export interface operations {
                 /** @description Up to this date (inclusive), YYYY-MM-DD. */
                 endDate?: string;
                 /** @description Only this status. */
-                status?: "pending" | "confirmed" | "completed" | "cancelled";
+                status?: "pending" | "confirmed" | "completed" | "cancelled" | "no-show";
                 /** @description Only this session type. */
                 sessionType?: "consultation" | "follow-up" | "meal-plan-review";
                 /** @description Only this mode. */
@@ -6394,6 +6800,168 @@ export interface operations {
             };
             /** @description No such appointment, or not one the caller may see. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The API key went over its rate limit (`RateLimit-*` and `Retry-After` headers). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Appointments_reschedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Appointment id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RescheduleAppointmentDto"];
+            };
+        };
+        responses: {
+            /** @description The appointment at its new time (status unchanged). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A client after the cut-off (`APPOINTMENT.PAST_CUTOFF`): the message says to message or call the clinic. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such appointment, or not one the caller may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The new time is taken (`APPOINTMENT.SLOT_TAKEN`), or the appointment is not pending or confirmed, or changed meanwhile (`APPOINTMENT.NOT_MOVABLE`). Nothing changed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The API key went over its rate limit (`RateLimit-*` and `Retry-After` headers). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Appointments_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Appointment id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelAppointmentDto"];
+            };
+        };
+        responses: {
+            /** @description The cancelled appointment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A client after the cut-off (`APPOINTMENT.PAST_CUTOFF`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such appointment, or not one the caller may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not pending or confirmed, or changed meanwhile (`APPOINTMENT.NOT_MOVABLE`). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
