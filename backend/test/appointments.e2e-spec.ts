@@ -221,7 +221,7 @@ describe('Appointments (e2e)', () => {
 
     it.each([
       ['startDate=2026-02-30', 'startDate must be a date written YYYY-MM-DD.'],
-      ['status=done', 'status must be one of: pending, confirmed, completed, cancelled.'],
+      ['status=done', 'status must be one of: pending, confirmed, completed, cancelled, no-show.'],
       ['sort=price', 'sort must be date, -date or upcoming.'],
       ['limit=101', 'limit must be at most 100'],
     ])('refuses the filter %s', async (query, message) => {

@@ -35,6 +35,11 @@ export type ContractDrift = {
   createAppointment: Agree<S['CreateAppointmentDto'], C.CreateAppointmentRequest>;
   updateAppointment: Agree<S['UpdateAppointmentDto'], C.UpdateAppointmentRequest>;
   priceList: Agree<S['PriceListDto'], C.PriceList>;
+  rescheduleAppointment: Agree<S['RescheduleAppointmentDto'], C.RescheduleAppointmentRequest>;
+  cancelAppointment: Agree<S['CancelAppointmentDto'], C.CancelAppointmentRequest>;
+  clinicSettings: Agree<S['ClinicSettingsDto'], C.ClinicSettingsInfo>;
+  updateClinicSettings: Agree<S['UpdateClinicSettingsDto'], C.UpdateClinicSettingsRequest>;
+  clinicSettingsChange: Agree<S['ClinicSettingsChangeDto'], C.ClinicSettingsChange>;
   meal: Agree<S['MealDto'], C.Meal>;
   plan: Agree<S['PlanDto'], C.NutritionPlan>;
   createPlan: Agree<S['CreatePlanDto'], C.PlanRequest>;

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateAppointmentRequest, UpdateAppointmentRequest } from '@clinic/contracts';
+import type { CancelAppointmentRequest, CreateAppointmentRequest, RescheduleAppointmentRequest, UpdateAppointmentRequest } from '@clinic/contracts';
 import { api, unwrap } from '../client';
 import type { paths } from '../generated/schema';
 
@@ -80,6 +80,32 @@ export function useUpdateAppointment() {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateAppointmentRequest }) =>
       unwrap(api.PUT('/api/appointments/{id}', { params: { path: { id } }, body })),
+    onSuccess: (appointment) => {
+      queryClient.setQueryData(appointmentKeys.detail(appointment._id), appointment);
+      return queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
+    },
+  });
+}
+
+/** Moves an appointment to another free time (POST /reschedule). */
+export function useRescheduleAppointment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: RescheduleAppointmentRequest }) =>
+      unwrap(api.POST('/api/appointments/{id}/reschedule', { params: { path: { id } }, body })),
+    onSuccess: (appointment) => {
+      queryClient.setQueryData(appointmentKeys.detail(appointment._id), appointment);
+      return queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
+    },
+  });
+}
+
+/** Cancels an appointment, keeping the record (POST /cancel). */
+export function useCancelAppointment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: CancelAppointmentRequest }) =>
+      unwrap(api.POST('/api/appointments/{id}/cancel', { params: { path: { id } }, body })),
     onSuccess: (appointment) => {
       queryClient.setQueryData(appointmentKeys.detail(appointment._id), appointment);
       return queryClient.invalidateQueries({ queryKey: appointmentKeys.all });

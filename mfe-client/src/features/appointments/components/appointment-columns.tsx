@@ -4,13 +4,14 @@ import { errorMessage, useDeleteAppointment, type Schemas } from '@clinic/api-cl
 import { formatRupees, Messages, MODE_LABELS, SESSION_TYPE_LABELS } from '@clinic/contracts';
 import { useClinic, useNotify } from '@clinic/host';
 import { clinicNowTime, clinicToday, ConfirmDelete, formatDate, formatTimeRange, PaymentTag, StatusTag, useRole } from '@clinic/ui';
+import { AppointmentActions } from './appointment-actions';
 
 type Appointment = Schemas['AppointmentDto'];
 export type AppointmentSort = 'date' | '-date' | 'upcoming';
 
 /**
  * The appointment list's columns, the date sortable. The clinic's side may delete any appointment;
- * a client only a pending one that has not started.
+ * a client only a pending one that has not started. Reschedule and Cancel follow the clinic's policy.
  */
 export function useAppointmentColumns(sort: AppointmentSort): TableColumnsType<Appointment> {
   const { clinician, is } = useRole();
@@ -47,7 +48,7 @@ export function useAppointmentColumns(sort: AppointmentSort): TableColumnsType<A
       title: 'Actions',
       key: 'actions',
       render: (_, a) => (
-        <Space size="small">
+        <Space size="small" wrap>
           <Link to={`/appointments/${a._id}/view`}>View</Link>
           <Link to={`/appointments/${a._id}/edit`}>Edit</Link>
           {canDelete(a) && (
@@ -58,6 +59,7 @@ export function useAppointmentColumns(sort: AppointmentSort): TableColumnsType<A
               onConfirm={() => onDelete(a)}
             />
           )}
+          <AppointmentActions appointment={a} />
         </Space>
       ),
     },

@@ -6,6 +6,7 @@ import { Messages } from '@clinic/contracts';
 import { listOf, PagedList, PageTitle, usePaging, useRole } from '@clinic/ui';
 import { type AppointmentSort, useAppointmentColumns } from './appointment-columns';
 import { AppointmentFilterBar, type AppointmentFilters } from './appointment-filters';
+import { UrlAppointmentDialog } from './url-dialog';
 
 /** `/appointmentList`: the caller's appointments (all of them for the admin), filtered, sorted by date. */
 export function AppointmentListPage() {
@@ -35,6 +36,7 @@ export function AppointmentListPage() {
       <PageTitle extra={<Link to="/appointmentForm"><Button type="primary">Book Appointment</Button></Link>}>
         {clinician ? 'Appointments' : 'My Appointments'}
       </PageTitle>
+      <UrlAppointmentDialog />
       <AppointmentFilterBar setFilter={setFilter} />
       <PagedList
         rowKey="_id"

@@ -1,0 +1,69 @@
+import { Form, Modal, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { errorMessage, isApiError, type Schemas, useRescheduleAppointment } from '@clinic/api-client';
+import { ErrorCode, Messages } from '@clinic/contracts';
+import { useNotify } from '@clinic/host';
+import { formatDate, formatTimeRange } from '@clinic/ui';
+import { BookingDateField, requiredToBook } from './booking-fields';
+import { SlotChoice } from './slot-choice';
+import { useDaySlots } from './use-day-slots';
+
+type Appointment = Schemas['AppointmentDto'];
+interface Values {
+  date?: Dayjs;
+  slot?: string;
+}
+
+/** Moves an appointment to a free time of the same nutritionist: pick a day, then one of its free slots. */
+export function RescheduleDialog({ appointment, open, onClose, onDone }: { appointment: Appointment; open: boolean; onClose: () => void; onDone: () => void }) {
+  const notify = useNotify();
+  const move = useRescheduleAppointment();
+  const [form] = Form.useForm<Values>();
+  const date = Form.useWatch('date', form);
+  const day = useDaySlots(open ? appointment.nutritionist._id : undefined, date);
+
+  const submit = ({ slot }: Values) => {
+    if (!day.dateText || !slot) return;
+    const [startTime, endTime] = slot.split('-');
+    move.mutate(
+      { id: appointment._id, body: { date: day.dateText, startTime, endTime } },
+      {
+        onSuccess: () => {
+          notify.success(Messages.appointments.rescheduled);
+          onDone();
+        },
+        onError: (error) => {
+          notify.error(errorMessage(error, Messages.appointments.rescheduleFailed));
+          // Taken meanwhile: show the day as it is now.
+          if (isApiError(error) && error.code === ErrorCode.SlotTaken) day.refresh();
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open={open}
+      title="Move this appointment"
+      okText="Move appointment"
+      okButtonProps={{ loading: move.isPending }}
+      cancelText="Close"
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      afterClose={() => form.resetFields()}
+      destroyOnHidden
+    >
+      <Typography.Paragraph>
+        Now: {formatDate(appointment.date)}, {formatTimeRange(appointment.startTime, appointment.endTime)} with {appointment.nutritionist.name}.
+      </Typography.Paragraph>
+      <Form form={form} layout="vertical" onFinish={submit} onValuesChange={(changed: Values) => 'date' in changed && form.setFieldValue('slot', undefined)}>
+        <BookingDateField day={day} nutritionistId={appointment.nutritionist._id} />
+        {date && (
+          <Form.Item label="Free times" name="slot" rules={requiredToBook}>
+            <SlotChoice slots={day.daySlots} failed={day.failed} />
+          </Form.Item>
+        )}
+      </Form>
+    </Modal>
+  );
+}
