@@ -20,6 +20,7 @@ const PaymentSettingsPage = lazyScreen(() => import('./features/payments/compone
 const ClientAuditPage = lazyScreen(() => import('./features/audit/components/client-audit-page'), 'ClientAuditPage');
 const BackupsPage = lazyScreen(() => import('./features/backups/components/backups-page'), 'BackupsPage');
 const IntegrationsPage = lazyScreen(() => import('./features/integrations/components/integrations-page'), 'IntegrationsPage');
+const ClinicSettingsPage = lazyScreen(() => import('./features/settings/components/clinic-settings-page'), 'ClinicSettingsPage');
 
 /** Practitioners: the admin and nutritionists share the clinical screens; user management is the admin's. */
 const PRACTITIONERS: readonly Role[] = ['admin', 'nutritionist'];
@@ -46,4 +47,5 @@ export default defineRemote({ hostApiVersion: __HOST_API_VERSION__, version: __A
   { path: 'admin/audit/:clientId', access: ['admin'], title: 'Access log', Component: ClientAuditPage },
   { path: 'admin/backups', access: ['admin'], title: 'Backups', Component: BackupsPage },
   { path: 'admin/integrations', access: ['admin'], title: 'Integrations', Component: IntegrationsPage },
+  { path: 'admin/settings', access: ['admin'], title: 'Clinic settings', Component: ClinicSettingsPage },
 ]);
