@@ -3,6 +3,7 @@ import { Link, Outlet, useLocation } from '@clinic/router';
 import { useCurrentUser } from '@clinic/host';
 import { FrameErrorBoundary, ScreenErrorBoundary } from './error-boundaries';
 import { onShareMismatch, type ShareMismatch } from '../remotes/share-check';
+import { useClinicIdentity } from './clinic-identity';
 
 const SignedInMenu = lazy(() => import('./signed-in-menu').then((m) => ({ default: m.SignedInMenu })));
 const ShareMismatchAlert = lazy(() => import('./share-mismatch-alert').then((m) => ({ default: m.ShareMismatchAlert })));
@@ -39,11 +40,12 @@ function useShareMismatches(): readonly ShareMismatch[] {
 export function AppLayout() {
   const user = useCurrentUser();
   const mismatches = useShareMismatches();
+  const clinic = useClinicIdentity();
   return (
     <div style={{ minHeight: '100%', display: 'flex', flexDirection: 'column', background: '#f5f5f5' }}>
       <header className="app-header">
-        <Link to="/" className="app-logo" aria-label="Nutrition Clinic home">
-          🥗 Nutrition Clinic
+        <Link to="/" className="app-logo" aria-label={`${clinic.name} home`}>
+          🥗 {clinic.name}
         </Link>
         {user ? (
           <FrameErrorBoundary name="header menu" fallback={<GuestNav />}>
@@ -67,7 +69,10 @@ export function AppLayout() {
           </Suspense>
         </ScreenErrorBoundary>
       </main>
-      <footer style={{ textAlign: 'center', color: '#667', padding: '24px 50px' }}>© {new Date().getFullYear()} Nutrition Clinic. All rights reserved.</footer>
+      <footer style={{ textAlign: 'center', color: '#667', padding: '24px 16px', overflowWrap: 'anywhere' }}>
+        {[clinic.address, clinic.phone].filter(Boolean).join(' · ')}
+        {(clinic.address || clinic.phone) && <br />}© {new Date().getFullYear()} {clinic.name}. All rights reserved.
+      </footer>
     </div>
   );
 }

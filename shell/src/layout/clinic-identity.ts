@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ClinicSettingsInfo } from '@clinic/contracts';
+
+const FALLBACK = { name: 'Nutrition Clinic', address: '', phone: '' };
+
+/**
+ * The clinic's name, address and phone (public `GET /api/settings`) for the header and footer. A
+ * plain fetch rather than the API client, which the first page does not otherwise load; the query
+ * key is the client's (`useClinicSettings`), so the admin's save shows here at once.
+ */
+export function useClinicIdentity(): Pick<ClinicSettingsInfo, 'name' | 'address' | 'phone'> {
+  const settings = useQuery({
+    queryKey: ['settings', 'clinic'],
+    queryFn: async (): Promise<ClinicSettingsInfo> => {
+      const res = await fetch('/api/settings', { headers: { accept: 'application/json' } });
+      if (!res.ok) throw new Error(`settings: ${res.status}`);
+      return (await res.json()) as ClinicSettingsInfo;
+    },
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+  return settings.data ?? FALLBACK;
+}
