@@ -96,6 +96,8 @@ function casesFor(t: TestApp, w: World): Case[] {
     { route: 'GET /appointments/:id/receipt.pdf', method: 'GET', attempt: async () => ({ path: `/api/appointments/${await paid()}/receipt.pdf` }), allowed: ['A', 'N', 'admin'] },
     { route: 'GET /payment-settings', method: 'GET', attempt: () => ({ path: '/api/payment-settings' }), allowed: PRACTITIONERS },
     { route: 'PUT /payment-settings', method: 'PUT', attempt: () => ({ path: '/api/payment-settings', body: { payeeName: 'Clinic' } }), allowed: ['admin'], unchanged: '/api/payment-settings' },
+    { route: 'PUT /settings', method: 'PUT', attempt: () => ({ path: '/api/settings', body: { followUpDays: 31 } }), allowed: ['admin'], unchanged: '/api/settings' },
+    { route: 'GET /settings/changes', method: 'GET', attempt: () => ({ path: '/api/settings/changes' }), allowed: ['admin'] },
     { route: 'GET /revenue', method: 'GET', attempt: () => ({ path: `/api/revenue?from=${w.monday}&to=${w.monday}` }), allowed: PRACTITIONERS },
     { route: 'GET /revenue/entries', method: 'GET', attempt: () => ({ path: `/api/revenue/entries?from=${w.monday}&to=${w.monday}&bucket=outstanding` }), allowed: PRACTITIONERS, secret: { text: A.user.name, seers: ['N', 'admin'] } },
     { route: 'GET /revenue/payments.csv', method: 'GET', attempt: () => ({ path: `/api/revenue/payments.csv?from=${w.monday}&to=${w.monday}` }), allowed: PRACTITIONERS },

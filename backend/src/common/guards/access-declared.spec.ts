@@ -42,12 +42,12 @@ describe('access rules', () => {
     }
   });
 
-  it('make only sign-in, registration, sign-out, health and the signed unsubscribe link public', async () => {
+  it('make only sign-in, registration, sign-out, health, the signed unsubscribe link and the clinic settings public', async () => {
     const routes = await routeTable();
     // Metrics pass the global guard to their own, which takes a scraper's token or an admin session.
     const ownGuard = (r: (typeof routes)[number]) => r.guards.includes(MetricsAccessGuard);
     const publicRoutes = routes.filter((r) => r.rule?.public && !ownGuard(r)).map((r) => r.route).sort();
-    expect(publicRoutes).toEqual(['GET /api/health', 'GET /api/notifications/unsubscribe', 'POST /api/users', 'POST /api/users/auth', 'POST /api/users/logout']);
+    expect(publicRoutes).toEqual(['GET /api/health', 'GET /api/notifications/unsubscribe', 'GET /api/settings', 'POST /api/users', 'POST /api/users/auth', 'POST /api/users/logout']);
     expect(routes.filter(ownGuard).map((r) => r.route)).toEqual(['GET /api/metrics']);
   });
 });
@@ -79,6 +79,8 @@ describe('API key scopes', () => {
       'GET /api/users/clients clients:read',
       'GET /api/users/nutritionists availability:read',
       'POST /api/appointments appointments:write',
+      'POST /api/appointments/:id/cancel appointments:write',
+      'POST /api/appointments/:id/reschedule appointments:write',
       'POST /api/messages messages:write',
       'PUT /api/appointments/:id appointments:write',
       'PUT /api/appointments/:id/payment appointments:write',
