@@ -53,7 +53,10 @@ describe('reschedule and cancel on /appointmentList', () => {
     const row = a.page.getByRole('row').filter({ hasText: '16:00 – 16:30' });
     await row.getByRole('button', { name: 'Reschedule' }).click();
     const dialog = a.page.getByRole('dialog', { name: 'Move this appointment' });
-    await typeDate(a.page, 'Date', date);
+    const day = dialog.getByRole('textbox', { name: 'Date' });
+    await day.click();
+    await day.fill(date);
+    await day.press('Tab');
     expect(await offered(a.page)).not.toContain('16:00 – 16:30');
     await dialog.getByText('16:30 – 17:00').click();
     await screenshot(a.page, 'reschedule-dialog');
@@ -92,7 +95,10 @@ describe('reschedule and cancel on /appointmentList', () => {
     expect(second.status).toBe(201);
     await a.page.setViewportSize({ width: 390, height: 844 });
     await a.page.goto('/appointmentList');
-    await a.page.getByRole('row').filter({ hasText: '17:00 – 17:30' }).waitFor();
+    // A phone shows the list as cards, the actions at the foot of each.
+    const card = a.page.getByRole('listitem').filter({ hasText: '17:00 – 17:30' });
+    await card.getByRole('button', { name: 'Reschedule' }).waitFor();
+    expect(await a.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await screenshot(a.page, 'appointment-list-actions-phone');
     await a.page.goto(`/appointmentList?reschedule=${second.body._id}`);
     await a.page.getByRole('dialog', { name: 'Move this appointment' }).waitFor();
@@ -101,7 +107,7 @@ describe('reschedule and cancel on /appointmentList', () => {
     await a.page.getByRole('dialog', { name: 'Cancel this appointment?' }).waitFor();
     await screenshot(a.page, 'cancel-dialog-phone');
     for (const s of [admin, a, b]) expect(s.errors).toEqual([]);
-  });
+  }, 300_000);
 
   it('the admin edits the clinic settings; the header shows the new name', async () => {
     const admin = await newSession(browser);
@@ -113,7 +119,7 @@ describe('reschedule and cancel on /appointmentList', () => {
     await admin.page.getByRole('button', { name: 'Save' }).click();
     await expectToast(admin.page, Messages.settings.saved);
     await admin.page.locator('.app-logo').filter({ hasText: 'Green Leaf Nutrition' }).waitFor();
-    await admin.page.getByText('name: ').first().waitFor();
+    await admin.page.getByText('Clinic name: Nutrition Clinic → Green Leaf Nutrition').waitFor();
     await screenshot(admin.page, 'clinic-settings');
     await admin.page.setViewportSize({ width: 390, height: 844 });
     await screenshot(admin.page, 'clinic-settings-phone');
@@ -123,5 +129,5 @@ describe('reschedule and cancel on /appointmentList', () => {
     await admin.page.getByRole('button', { name: 'Save' }).click();
     await expectToast(admin.page, Messages.settings.saved);
     expect(admin.errors).toEqual([]);
-  });
+  }, 180_000);
 });

@@ -28,7 +28,7 @@ describe('/admin/settings', () => {
     const { notify } = renderScreen(<ClinicSettingsPage />, { user: admin as never });
     const cutoff = await screen.findByLabelText('Cancellation cut-off (hours)');
     await waitFor(() => expect(cutoff).toHaveValue('24'));
-    expect(await screen.findByText('prices.consultation: 1400.00 → 1500.00')).toBeInTheDocument();
+    expect(await screen.findByText('Price of Consultation (₹): 1400.00 → 1500.00')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Payments and receipts' })).toHaveAttribute('href', '/admin/payment-settings');
 
     fireEvent.change(cutoff, { target: { value: '400' } });

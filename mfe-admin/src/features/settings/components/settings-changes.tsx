@@ -1,8 +1,19 @@
 import { Empty, Pagination, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useClinicSettingsChanges } from '@clinic/api-client';
+import { SESSION_TYPE_LABELS, type SessionType } from '@clinic/contracts';
 import { useClinic } from '@clinic/host';
 import { formatInstant } from '@clinic/ui';
+
+const LABELS: Record<string, string> = {
+  name: 'Clinic name',
+  address: 'Address',
+  phone: 'Phone',
+  cancelCutoffHours: 'Cancellation cut-off (hours)',
+  followUpDays: 'Follow-up after (days)',
+};
+const labelOf = (field: string) =>
+  field.startsWith('prices.') ? `Price of ${SESSION_TYPE_LABELS[field.slice(7) as SessionType] ?? field.slice(7)} (₹)` : (LABELS[field] ?? field);
 
 /** Every change of the settings: who, when, and each field from its old value to its new one. */
 export function SettingsChanges() {
@@ -23,7 +34,7 @@ export function SettingsChanges() {
             </Typography.Text>
             {change.changes.map((c) => (
               <div key={c.field}>
-                {c.field}: {c.from || '(empty)'} → {c.to || '(empty)'}
+                {labelOf(c.field)}: {c.from || '(empty)'} → {c.to || '(empty)'}
               </div>
             ))}
           </li>
