@@ -102,9 +102,12 @@ describe('reschedule and cancel on /appointmentList', () => {
     await screenshot(a.page, 'appointment-list-actions-phone');
     await a.page.goto(`/appointmentList?reschedule=${second.body._id}`);
     await a.page.getByRole('dialog', { name: 'Move this appointment' }).waitFor();
+    // Past the opening animation, so the picture shows the dialog as people see it.
+    await a.page.waitForTimeout(500);
     await screenshot(a.page, 'reschedule-dialog-phone');
     await a.page.goto(`/appointmentList?cancel=${second.body._id}`);
     await a.page.getByRole('dialog', { name: 'Cancel this appointment?' }).waitFor();
+    await a.page.waitForTimeout(500);
     await screenshot(a.page, 'cancel-dialog-phone');
     for (const s of [admin, a, b]) expect(s.errors).toEqual([]);
   }, 300_000);
