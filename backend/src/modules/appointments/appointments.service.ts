@@ -14,7 +14,6 @@ import {
   type TimeRange,
   toMinutes,
   toPaise,
-  weekdayOf,
 } from '@clinic/contracts';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { KeyedSerializer } from '../../common/concurrency/keyed-serializer';
@@ -351,7 +350,8 @@ export class AppointmentsService {
   }
 
   private async assertWithinAvailability(nutritionist: string, date: string, range: TimeRange): Promise<void> {
-    const slots = await this.availability.slotsOn(nutritionist, weekdayOf(date));
+    const { timeOff, slots } = await this.availability.bookableOn(nutritionist, date);
+    if (timeOff) throw ApiException.conflict(Messages.availability.timeOff, ErrorCode.TimeOff);
     const fits = slots.some(
       (slot) =>
         !slot.isBooked &&

@@ -559,6 +559,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/availabilities/overrides": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Date overrides
+         * @description Time off and extra hours ending today or later (or on/after `from`), by first date.
+         */
+        get: operations["AvailabilityOverrides_list"];
+        put?: never;
+        /**
+         * Add time off or extra hours
+         * @description Time off closes whole days from startDate to endDate (bookings there are refused with 409 `APPOINTMENT.TIME_OFF`; appointments already booked stay). Extra hours open startTime–endTime on one date. 400 codes: `AVAILABILITY.OVERRIDE_INVALID_RANGE`, `AVAILABILITY.OVERRIDE_IN_THE_PAST`.
+         */
+        post: operations["AvailabilityOverrides_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/availabilities/overrides/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a date override */
+        delete: operations["AvailabilityOverrides_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/availabilities": {
         parameters: {
             query?: never;
@@ -821,6 +862,28 @@ export interface paths {
          *     **API key scope:** `appointments:read`
          */
         get: operations["Appointments_calendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/availabilities/nutritionist/{id}/dates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A nutritionist's sessions on real dates
+         * @description Every date from `from` to `to` (at most 42 days) with its sessions, each free, booked, blocked (closed by the practitioner), time-off or past; weekly hours, time off, extra hours and bookings all applied. Who booked is never said.
+         *
+         *     **API key scope:** `availability:read`
+         */
+        get: operations["DatedAvailability_dates"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2205,6 +2268,81 @@ export interface components {
              */
             practitioner: string;
         };
+        AvailabilityOverrideDto: {
+            /** @example 665f1c2b9d3e4a0012ab34cd */
+            _id: string;
+            /**
+             * @description The practitioner's user id.
+             * @example 665f1c2b9d3e4a0012ab34cd
+             */
+            nutritionist: string;
+            /**
+             * @example time-off
+             * @enum {string}
+             */
+            kind: "time-off" | "extra-hours";
+            /** @example 2026-12-24 */
+            startDate: string;
+            /**
+             * @description Last date (inclusive).
+             * @example 2026-12-26
+             */
+            endDate: string;
+            /**
+             * @description Extra hours only.
+             * @example 18:00
+             */
+            startTime?: string;
+            /**
+             * @description Extra hours only.
+             * @example 19:00
+             */
+            endTime?: string;
+            /** @example Diwali */
+            note: string;
+        };
+        AvailabilityOverrideListDto: {
+            /** @description By first date. */
+            data: components["schemas"]["AvailabilityOverrideDto"][];
+        };
+        CreateOverrideDto: {
+            /**
+             * @description Whose dates: the admin may name any practitioner; a nutritionist only themselves (the default).
+             * @example 665f1c2b9d3e4a0012ab34cd
+             */
+            nutritionist?: string;
+            /**
+             * @description `time-off` closes whole days; `extra-hours` opens a time range on one date.
+             * @example time-off
+             * @enum {string}
+             */
+            kind: "time-off" | "extra-hours";
+            /**
+             * @description First date, YYYY-MM-DD on the clinic's calendar; today or later.
+             * @example 2026-12-24
+             */
+            startDate: string;
+            /**
+             * @description Time off only: last date (inclusive), at most 366 days in all; defaults to startDate.
+             * @example 2026-12-26
+             */
+            endDate?: string;
+            /**
+             * @description Extra hours only: start, HH:MM on the 30-minute grid.
+             * @example 18:00
+             */
+            startTime?: string;
+            /**
+             * @description Extra hours only: end, HH:MM on the 30-minute grid, after the start.
+             * @example 19:00
+             */
+            endTime?: string;
+            /**
+             * @description Why (holiday, leave); shown to practitioners only.
+             * @example Diwali
+             */
+            note?: string;
+        };
         SlotTimesDto: {
             /**
              * @description Start, HH:MM on the 30-minute grid.
@@ -2550,6 +2688,43 @@ export interface components {
              * @example The nutritionist is unwell.
              */
             cancelReason?: string;
+        };
+        DatedSlotDto: {
+            /** @example 10:00 */
+            startTime: string;
+            /** @example 10:30 */
+            endTime: string;
+            /**
+             * @description free: bookable; booked: taken; blocked: closed by the practitioner; time-off: the practitioner is away; past: already started.
+             * @enum {string}
+             */
+            state: "free" | "booked" | "blocked" | "time-off" | "past";
+            /**
+             * @description Opened by extra hours on this date.
+             * @example false
+             */
+            extra: boolean;
+        };
+        DatedDayDto: {
+            /** @example 2026-12-01 */
+            date: string;
+            /**
+             * @description The practitioner is away all day.
+             * @example false
+             */
+            timeOff: boolean;
+            /** @description Sessions by start time. */
+            slots: components["schemas"]["DatedSlotDto"][];
+        };
+        DatedAvailabilityDto: {
+            /** @example 665f1c2b9d3e4a0012ab34cd */
+            nutritionist: string;
+            /** @example 2026-12-01 */
+            from: string;
+            /** @example 2026-12-28 */
+            to: string;
+            /** @description Every date of the range, in order. */
+            days: components["schemas"]["DatedDayDto"][];
         };
         MealInputDto: {
             /**
@@ -5443,6 +5618,168 @@ export interface operations {
             };
         };
     };
+    AvailabilityOverrides_list: {
+        parameters: {
+            query?: {
+                /** @description Whose overrides; defaults to the caller. A nutritionist may only name themselves. */
+                nutritionist?: string;
+                /** @description Only overrides ending on or after this date (default: today). */
+                from?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailabilityOverrideListDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /**
+             * @description Allowed roles: admin, nutritionist.
+             *
+             *     A nutritionist naming another practitioner (`AVAILABILITY.OVERRIDE_NOT_YOURS`).
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AvailabilityOverrides_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOverrideDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailabilityOverrideDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /**
+             * @description Allowed roles: admin, nutritionist.
+             *
+             *     A nutritionist naming another practitioner (`AVAILABILITY.OVERRIDE_NOT_YOURS`).
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such practitioner (`USER.NOT_FOUND`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Extra hours overlapping other extra hours that date (`AVAILABILITY.OVERRIDE_OVERLAP`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AvailabilityOverrides_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The override id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /**
+             * @description Allowed roles: admin, nutritionist.
+             *
+             *     A nutritionist naming another practitioner (`AVAILABILITY.OVERRIDE_NOT_YOURS`).
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such override, or another practitioner's (`AVAILABILITY.OVERRIDE_NOT_FOUND`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     Availability_add: {
         parameters: {
             query?: never;
@@ -6393,6 +6730,69 @@ export interface operations {
                 };
             };
             /** @description No such appointment, or not one the caller may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The API key went over its rate limit (`RateLimit-*` and `Retry-After` headers). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DatedAvailability_dates: {
+        parameters: {
+            query: {
+                /** @description First date, YYYY-MM-DD. */
+                from: string;
+                /** @description Last date (inclusive), at most 42 days after from. */
+                to: string;
+            };
+            header?: never;
+            path: {
+                /** @description The nutritionist's user id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DatedAvailabilityDto"];
+                };
+            };
+            /** @description A range over 42 days or ending before it starts (`AVAILABILITY.DATED_RANGE_INVALID`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such nutritionist. */
             404: {
                 headers: {
                     [name: string]: unknown;
