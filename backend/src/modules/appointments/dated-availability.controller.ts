@@ -23,7 +23,7 @@ export class DatedAvailabilityController {
       'weekly hours, time off, extra hours and bookings all applied. Who booked is never said.',
   })
   @ApiIdParam('id', "The nutritionist's user id.", 'No such nutritionist.')
-  @ApiOkResponse({ type: DatedAvailabilityDto })
+  @ApiOkResponse({ description: 'Each date of the range with its sessions.', type: DatedAvailabilityDto })
   @ApiBadRequestResponse({ description: 'A range over 42 days or ending before it starts (`AVAILABILITY.DATED_RANGE_INVALID`).', type: ErrorResponseDto })
   dates(@IdParam() id: string, @Query() query: DatedRangeQueryDto) {
     return this.dated.between(id, query.from, query.to);

@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Query } from '@nestjs/common';
 import {
+  ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiForbiddenResponse,
@@ -18,6 +19,7 @@ import { AvailabilityOverridesService } from './availability-overrides.service';
 
 /** Date overrides of the weekly hours: a nutritionist keeps their own, the admin anyone's. */
 @ApiTags('Availability')
+@ApiBadRequestResponse({ description: 'Invalid input; `errors` lists each field, or a domain code (see each route).', type: ErrorResponseDto })
 @ApiForbiddenResponse({ description: 'A nutritionist naming another practitioner (`AVAILABILITY.OVERRIDE_NOT_YOURS`).', type: ErrorResponseDto })
 @Controller('availabilities/overrides')
 @Roles('admin', 'nutritionist')
@@ -26,7 +28,7 @@ export class AvailabilityOverridesController {
 
   @Get()
   @ApiOperation({ summary: 'Date overrides', description: 'Time off and extra hours ending today or later (or on/after `from`), by first date.' })
-  @ApiOkResponse({ type: AvailabilityOverrideListDto })
+  @ApiOkResponse({ description: 'The overrides, by first date.', type: AvailabilityOverrideListDto })
   async list(@CurrentUser() user: SessionUser, @Query() query: ListOverridesQueryDto) {
     return { data: await this.overrides.list(user, query) };
   }
@@ -38,7 +40,7 @@ export class AvailabilityOverridesController {
       'Time off closes whole days from startDate to endDate (bookings there are refused with 409 `APPOINTMENT.TIME_OFF`; appointments already booked stay). ' +
       'Extra hours open startTime–endTime on one date. 400 codes: `AVAILABILITY.OVERRIDE_INVALID_RANGE`, `AVAILABILITY.OVERRIDE_IN_THE_PAST`.',
   })
-  @ApiCreatedResponse({ type: AvailabilityOverrideDto })
+  @ApiCreatedResponse({ description: 'The override as saved.', type: AvailabilityOverrideDto })
   @ApiNotFoundResponse({ description: 'No such practitioner (`USER.NOT_FOUND`).', type: ErrorResponseDto })
   @ApiConflictResponse({ description: 'Extra hours overlapping other extra hours that date (`AVAILABILITY.OVERRIDE_OVERLAP`).', type: ErrorResponseDto })
   create(@CurrentUser() user: SessionUser, @Body() dto: CreateOverrideDto) {
@@ -49,7 +51,7 @@ export class AvailabilityOverridesController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Remove a date override' })
   @ApiIdParam('id', 'The override id.', 'No such override, or another practitioner\'s (`AVAILABILITY.OVERRIDE_NOT_FOUND`).')
-  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiOkResponse({ description: 'Removed.', type: MessageResponseDto })
   async remove(@CurrentUser() user: SessionUser, @IdParam() id: string) {
     await this.overrides.remove(user, id);
     return { message: Messages.availability.overrideDeleted };

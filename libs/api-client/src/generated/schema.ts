@@ -2269,7 +2269,10 @@ export interface components {
             practitioner: string;
         };
         AvailabilityOverrideDto: {
-            /** @example 665f1c2b9d3e4a0012ab34cd */
+            /**
+             * @description Override id.
+             * @example 665f1c2b9d3e4a0012ab34cd
+             */
             _id: string;
             /**
              * @description The practitioner's user id.
@@ -2277,11 +2280,15 @@ export interface components {
              */
             nutritionist: string;
             /**
+             * @description Time off or extra hours.
              * @example time-off
              * @enum {string}
              */
             kind: "time-off" | "extra-hours";
-            /** @example 2026-12-24 */
+            /**
+             * @description First date, YYYY-MM-DD.
+             * @example 2026-12-24
+             */
             startDate: string;
             /**
              * @description Last date (inclusive).
@@ -2289,16 +2296,19 @@ export interface components {
              */
             endDate: string;
             /**
-             * @description Extra hours only.
+             * @description Extra hours only: start, HH:MM.
              * @example 18:00
              */
             startTime?: string;
             /**
-             * @description Extra hours only.
+             * @description Extra hours only: end, HH:MM.
              * @example 19:00
              */
             endTime?: string;
-            /** @example Diwali */
+            /**
+             * @description Why, or an empty string.
+             * @example Diwali
+             */
             note: string;
         };
         AvailabilityOverrideListDto: {
@@ -2690,12 +2700,19 @@ export interface components {
             cancelReason?: string;
         };
         DatedSlotDto: {
-            /** @example 10:00 */
+            /**
+             * @description Start, HH:MM.
+             * @example 10:00
+             */
             startTime: string;
-            /** @example 10:30 */
+            /**
+             * @description End, HH:MM.
+             * @example 10:30
+             */
             endTime: string;
             /**
              * @description free: bookable; booked: taken; blocked: closed by the practitioner; time-off: the practitioner is away; past: already started.
+             * @example free
              * @enum {string}
              */
             state: "free" | "booked" | "blocked" | "time-off" | "past";
@@ -2706,7 +2723,10 @@ export interface components {
             extra: boolean;
         };
         DatedDayDto: {
-            /** @example 2026-12-01 */
+            /**
+             * @description Date, YYYY-MM-DD.
+             * @example 2026-12-01
+             */
             date: string;
             /**
              * @description The practitioner is away all day.
@@ -2717,11 +2737,20 @@ export interface components {
             slots: components["schemas"]["DatedSlotDto"][];
         };
         DatedAvailabilityDto: {
-            /** @example 665f1c2b9d3e4a0012ab34cd */
+            /**
+             * @description The nutritionist's user id.
+             * @example 665f1c2b9d3e4a0012ab34cd
+             */
             nutritionist: string;
-            /** @example 2026-12-01 */
+            /**
+             * @description First date asked for.
+             * @example 2026-12-01
+             */
             from: string;
-            /** @example 2026-12-28 */
+            /**
+             * @description Last date asked for.
+             * @example 2026-12-28
+             */
             to: string;
             /** @description Every date of the range, in order. */
             days: components["schemas"]["DatedDayDto"][];
@@ -5632,12 +5661,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The overrides, by first date. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AvailabilityOverrideListDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field, or a domain code (see each route). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description Not signed in, or the session expired. */
@@ -5677,12 +5716,22 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The override as saved. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AvailabilityOverrideDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field, or a domain code (see each route). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description Not signed in, or the session expired. */
@@ -5739,12 +5788,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Removed. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field, or a domain code (see each route). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description Not signed in, or the session expired. */
@@ -6766,6 +6825,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Each date of the range with its sessions. */
             200: {
                 headers: {
                     [name: string]: unknown;

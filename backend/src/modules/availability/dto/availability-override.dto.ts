@@ -77,28 +77,28 @@ export class DatedRangeQueryDto {
 }
 
 export class AvailabilityOverrideDto implements AvailabilityOverride {
-  @ApiProperty({ example: ID_EXAMPLE })
+  @ApiProperty({ description: 'Override id.', example: ID_EXAMPLE })
   _id!: string;
 
   @ApiProperty({ description: 'The practitioner\'s user id.', example: ID_EXAMPLE })
   nutritionist!: string;
 
-  @ApiProperty({ enum: OVERRIDE_KINDS, example: 'time-off' })
+  @ApiProperty({ description: 'Time off or extra hours.', enum: OVERRIDE_KINDS, example: 'time-off' })
   kind!: OverrideKind;
 
-  @ApiProperty({ example: '2026-12-24' })
+  @ApiProperty({ description: 'First date, YYYY-MM-DD.', example: '2026-12-24' })
   startDate!: string;
 
   @ApiProperty({ description: 'Last date (inclusive).', example: '2026-12-26' })
   endDate!: string;
 
-  @ApiPropertyOptional({ description: 'Extra hours only.', example: '18:00' })
+  @ApiPropertyOptional({ description: 'Extra hours only: start, HH:MM.', example: '18:00' })
   startTime?: string;
 
-  @ApiPropertyOptional({ description: 'Extra hours only.', example: '19:00' })
+  @ApiPropertyOptional({ description: 'Extra hours only: end, HH:MM.', example: '19:00' })
   endTime?: string;
 
-  @ApiProperty({ example: 'Diwali' })
+  @ApiProperty({ description: 'Why, or an empty string.', example: 'Diwali' })
   note!: string;
 }
 
@@ -108,13 +108,13 @@ export class AvailabilityOverrideListDto {
 }
 
 export class DatedSlotDto implements DatedSlot {
-  @ApiProperty({ example: '10:00' })
+  @ApiProperty({ description: 'Start, HH:MM.', example: '10:00' })
   startTime!: string;
 
-  @ApiProperty({ example: '10:30' })
+  @ApiProperty({ description: 'End, HH:MM.', example: '10:30' })
   endTime!: string;
 
-  @ApiProperty({ description: 'free: bookable; booked: taken; blocked: closed by the practitioner; time-off: the practitioner is away; past: already started.', enum: DATED_SLOT_STATES })
+  @ApiProperty({ description: 'free: bookable; booked: taken; blocked: closed by the practitioner; time-off: the practitioner is away; past: already started.', enum: DATED_SLOT_STATES, example: 'free' })
   state!: DatedSlotState;
 
   @ApiProperty({ description: 'Opened by extra hours on this date.', example: false })
@@ -122,7 +122,7 @@ export class DatedSlotDto implements DatedSlot {
 }
 
 export class DatedDayDto implements DatedDay {
-  @ApiProperty({ example: '2026-12-01' })
+  @ApiProperty({ description: 'Date, YYYY-MM-DD.', example: '2026-12-01' })
   date!: string;
 
   @ApiProperty({ description: 'The practitioner is away all day.', example: false })
@@ -133,13 +133,13 @@ export class DatedDayDto implements DatedDay {
 }
 
 export class DatedAvailabilityDto implements DatedAvailability {
-  @ApiProperty({ example: ID_EXAMPLE })
+  @ApiProperty({ description: 'The nutritionist\'s user id.', example: ID_EXAMPLE })
   nutritionist!: string;
 
-  @ApiProperty({ example: '2026-12-01' })
+  @ApiProperty({ description: 'First date asked for.', example: '2026-12-01' })
   from!: string;
 
-  @ApiProperty({ example: '2026-12-28' })
+  @ApiProperty({ description: 'Last date asked for.', example: '2026-12-28' })
   to!: string;
 
   @ApiProperty({ description: 'Every date of the range, in order.', type: [DatedDayDto] })
