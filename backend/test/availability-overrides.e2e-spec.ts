@@ -129,6 +129,16 @@ describe('Date overrides and dated availability (e2e)', () => {
     expect(res.body.code).toBe(code);
   });
 
+  it("lists one nutritionist's appointments of a date range for the calendar, within the caller's scope", async () => {
+    const query = `startDate=${clinicToday()}&endDate=${addDays(wednesday, 7)}&sort=date&limit=100`;
+    const forAdmin = await admin.http.get(`/api/appointments?${query}&nutritionist=${nutritionist.user._id}`);
+    expect(forAdmin.status).toBe(200);
+    expect(forAdmin.body.data.map((a: { date: string; startTime: string }) => `${a.date} ${a.startTime}`)).toEqual([`${wednesday} 18:00`]);
+    expect((await admin.http.get(`/api/appointments?${query}&nutritionist=${other.user._id}`)).body.data).toEqual([]);
+    // Another nutritionist naming this one still sees only their own appointments: none.
+    expect((await other.http.get(`/api/appointments?${query}&nutritionist=${nutritionist.user._id}`)).body.total).toBe(0);
+  });
+
   describe('access', () => {
     it('lets a nutritionist neither add, list nor remove another practitioner\'s overrides', async () => {
       const before = await overrides();

@@ -184,6 +184,8 @@ export class AppointmentsService {
     if (query.startDate || query.endDate) {
       filter.date = op({ ...(query.startDate ? { $gte: query.startDate } : {}), ...(query.endDate ? { $lte: query.endDate } : {}) });
     }
+    // Added to the caller's scope, never replacing it: a nutritionist naming another sees nothing.
+    if (query.nutritionist) filter.$and = [{ nutritionist: new Types.ObjectId(query.nutritionist) }];
     if (query.status) filter.status = query.status;
     if (query.sessionType) filter.sessionType = query.sessionType;
     if (query.mode) filter.mode = query.mode;

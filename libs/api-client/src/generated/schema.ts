@@ -6201,6 +6201,8 @@ export interface operations {
                 startDate?: string;
                 /** @description Up to this date (inclusive), YYYY-MM-DD. */
                 endDate?: string;
+                /** @description Only this nutritionist's (the admin's calendar filter); within what the caller may see. */
+                nutritionist?: string;
                 /** @description Only this status. */
                 status?: "pending" | "confirmed" | "completed" | "cancelled";
                 /** @description Only this session type. */
