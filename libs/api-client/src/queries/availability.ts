@@ -70,7 +70,7 @@ export function useDatedAvailability(nutritionist: string | undefined, from: str
   return useQuery({
     queryKey: [...availabilityKeys.of(nutritionist ?? ''), 'dates', from, to] as const,
     queryFn: () => unwrap(api.GET('/api/availabilities/nutritionist/{id}/dates', { params: { path: { id: nutritionist! }, query: { from, to } } })),
-    enabled: Boolean(nutritionist),
+    enabled: Boolean(nutritionist && from && to),
     // Others book too: a dated view is always asked again when shown.
     staleTime: 0,
   });
