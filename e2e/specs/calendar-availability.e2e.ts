@@ -28,19 +28,27 @@ async function fillTimes(page: Page, scope: ReturnType<Page['locator']>, start: 
 }
 
 describe('calendar and availability in the browser', () => {
+  // One story in steps (each its own time limit): the later steps use what the earlier ones made.
+  const open = futureDate(9);
+  const away = futureDate(16);
+  const clientName = `Dina Kapoor ${Date.now() % 10000}`;
   let browser: Browser;
+  let admin: Awaited<ReturnType<typeof newSession>>;
+  let client: Awaited<ReturnType<typeof newSession>>;
+  let adminId: string;
   beforeAll(async () => {
     browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
-
-  it('edits the week, takes time off, lets a client book a dated slot but not the time off, and shows the booking on the calendar', async () => {
-    const open = futureDate(9);
-    const away = futureDate(16);
-
-    // The admin adds a slot on the weekly editor and then widens it.
-    const admin = await newSession(browser);
+    admin = await newSession(browser);
+    client = await newSession(browser);
     await admin.page.setViewportSize({ width: 1280, height: 800 });
+    await client.page.setViewportSize({ width: 1280, height: 800 });
+  });
+  afterAll(async () => {
+    await Promise.all([admin.context.close(), client.context.close()]);
+    await browser.close();
+  });
+
+  it('the weekly editor adds a slot and changes it; time off is added with a note', async () => {
     await signIn(admin.page, ADMIN.phone, ADMIN.password);
     await admin.page.goto('/admin/myAvailability');
     const day = admin.page.getByRole('region', { name: open.weekday });
@@ -67,16 +75,14 @@ describe('calendar and availability in the browser', () => {
     await expectToast(admin.page, Messages.availability.overrideSaved);
     await overrides.getByText('Conference').waitFor();
     await shotsAt(admin.page, 'availability-editor');
+  });
 
-    // A client sees the dated weeks: the open date bookable, the time off marked.
-    const client = await newSession(browser);
-    await client.page.setViewportSize({ width: 1280, height: 800 });
-    const clientName = `Dina Kapoor ${Date.now() % 10000}`;
+  it('a client sees the dated weeks with the time off marked, and the API refuses booking it', async () => {
     await registerClient(client.page, clientName, uniquePhone());
     await client.page.goto('/nutritionistAvailability');
     await chooseOption(client.page, 'Nutritionist', ADMIN.name);
     await client.page.waitForURL((url) => /^\/nutritionistAvailability\/[0-9a-f]{24}$/.test(url.pathname));
-    const adminId = client.page.url().split('/').pop() as string;
+    adminId = client.page.url().split('/').pop() as string;
     const dates = client.page.getByRole('region', { name: 'Dates ahead' });
     await dates.getByRole('link', { name: `Book 15:00 – 15:30 on ${shown(open.date)}` }).waitFor();
     await dates.getByRole('button', { name: 'Later' }).click();
@@ -99,8 +105,10 @@ describe('calendar and availability in the browser', () => {
     expect(refused).toEqual({ status: 409, code: 'APPOINTMENT.TIME_OFF' });
     await client.page.goto(`/appointmentForm?nutritionist=${adminId}&date=${away.date}`);
     await client.page.getByText(Messages.appointments.noSlots).waitFor();
+  });
 
-    // Clicking a free dated session opens the booking form with it chosen.
+  it('clicking a free dated session opens the booking form with it chosen, and books it', async () => {
+    const dates = client.page.getByRole('region', { name: 'Dates ahead' });
     await client.page.goto(`/nutritionistAvailability/${adminId}`);
     await dates.getByRole('link', { name: `Book 15:00 – 15:30 on ${shown(open.date)}` }).click();
     await client.page.waitForURL((url) => url.pathname === '/appointmentForm');
@@ -109,8 +117,9 @@ describe('calendar and availability in the browser', () => {
     await screenshot(client.page, 'booking-preselected');
     await client.page.getByRole('button', { name: 'Book Appointment' }).click();
     await expectToast(client.page, Messages.appointments.booked);
+  });
 
-    // The calendar shows the booking in the week and in the day, and opens it.
+  it('the calendar shows the booking in the week and in the day, opens it, and lists it on a phone', async () => {
     await admin.page.goto(`/admin/calendar?date=${open.date}`);
     const block = admin.page.getByRole('region', { name: shown(open.date) }).getByRole('button', { name: new RegExp(`^15:00 – 15:30 ${clientName}`) });
     await block.waitFor();
@@ -133,6 +142,5 @@ describe('calendar and availability in the browser', () => {
     await screenshot(admin.page, 'calendar-day-390');
 
     expect([...admin.errors, ...client.errors]).toEqual([]);
-    await Promise.all([admin.context.close(), client.context.close()]);
   });
 });

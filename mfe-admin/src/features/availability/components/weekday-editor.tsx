@@ -18,7 +18,11 @@ export function WeekdayEditor({ day, slots }: { day: Weekday; slots: readonly Av
     <section aria-label={day} style={{ background: '#fff', border: '1px solid #e8ece8', borderRadius: 8, padding: 12 }}>
       {edit.modalHolder}
       <div style={{ fontWeight: 600, marginBottom: 4 }}>{day}</div>
-      {slots.length === 0 && editing !== 'new' && <Typography.Text type="secondary">Not working</Typography.Text>}
+      {slots.length === 0 && editing !== 'new' && (
+        <Typography.Text type="secondary" style={{ display: 'block' }}>
+          Not working
+        </Typography.Text>
+      )}
       {slots.map((slot, index) => {
         const range = formatTimeRange(slot.startTime, slot.endTime);
         if (editing === index) {
@@ -50,7 +54,7 @@ export function WeekdayEditor({ day, slots }: { day: Weekday; slots: readonly Av
           <SlotEditorRow saveLabel="Add" busy={edit.busy} onSave={edit.addSlot} onCancel={close} />
         </div>
       ) : (
-        <Button type="dashed" size="small" icon={<PlusOutlined />} style={{ marginTop: 8 }} onClick={() => setEditing('new')} aria-label={`Add a slot on ${day}`}>
+        <Button type="dashed" size="small" icon={<PlusOutlined />} style={{ marginTop: 8, display: 'block' }} onClick={() => setEditing('new')} aria-label={`Add a slot on ${day}`}>
           Add slot
         </Button>
       )}

@@ -7,6 +7,7 @@ import { statusStyle } from './status-styles';
 type Appointment = Schemas['AppointmentDto'];
 
 const LINE = '1px solid #eef1ee';
+const ONE_LINE = { display: 'block', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
 
 /** One date of the grid: hour lines, shaded working hours, and its appointments. */
 export function DayColumn({
@@ -62,11 +63,13 @@ export function DayColumn({
               lineHeight: '16px',
             }}
           >
-            <strong>{a.startTime}</strong> {a.client.name}
+            <span style={ONE_LINE}>
+              <strong>{a.startTime}</strong> {a.client.name}
+            </span>
             {h >= 40 && (
-              <div style={{ opacity: 0.8 }}>
-                {SESSION_TYPE_LABELS[a.sessionType]} · {MODE_LABELS[a.mode]} · {STATUS_LABELS[a.status]}
-              </div>
+              <span style={{ ...ONE_LINE, opacity: 0.8 }}>
+                {SESSION_TYPE_LABELS[a.sessionType]} · {MODE_LABELS[a.mode]} · {STATUS_LABELS[a.status] ?? a.status}
+              </span>
             )}
           </button>
         );

@@ -2,13 +2,16 @@ import { Space, Tag } from 'antd';
 import type { DatedSlotState } from '@clinic/contracts';
 
 /** How each state of a session looks, the same in the legend and the list. */
-export const STATE_TAGS: Record<DatedSlotState, { color: string; label: string; explain: string }> = {
-  free: { color: 'green', label: 'Free', explain: 'Free: click to book' },
-  booked: { color: 'red', label: 'Booked', explain: 'Booked by someone else' },
-  blocked: { color: 'default', label: 'Blocked', explain: 'Blocked: the nutritionist does not take bookings at this time' },
-  'time-off': { color: 'orange', label: 'Time off', explain: 'Time off: the nutritionist is away that day' },
-  past: { color: 'default', label: 'Passed', explain: 'Passed: already started' },
+export const STATE_TAGS: Record<DatedSlotState, { color: string; label: string; meaning: string }> = {
+  free: { color: 'green', label: 'Free', meaning: 'click to book' },
+  booked: { color: 'red', label: 'Booked', meaning: 'taken' },
+  blocked: { color: 'default', label: 'Blocked', meaning: 'the nutritionist does not take bookings then' },
+  'time-off': { color: 'orange', label: 'Time off', meaning: 'the nutritionist is away that day' },
+  past: { color: 'default', label: 'Passed', meaning: 'already started' },
 };
+
+/** "Blocked: the nutritionist does not take bookings then", for a tag's tooltip. */
+export const explain = (state: DatedSlotState) => `${STATE_TAGS[state].label}: ${STATE_TAGS[state].meaning}`;
 
 const SHOWN: DatedSlotState[] = ['free', 'booked', 'blocked', 'time-off'];
 
@@ -21,7 +24,7 @@ export function DatedLegend() {
           <Tag color={STATE_TAGS[state].color} style={state === 'blocked' ? { textDecoration: 'line-through' } : undefined}>
             {STATE_TAGS[state].label}
           </Tag>
-          <span style={{ color: '#5f6963', fontSize: 13 }}>{STATE_TAGS[state].explain.split(': ')[1] ?? STATE_TAGS[state].explain}</span>
+          <span style={{ color: '#5f6963', fontSize: 13 }}>{STATE_TAGS[state].meaning}</span>
         </span>
       ))}
     </Space>
