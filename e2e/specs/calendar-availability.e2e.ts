@@ -127,7 +127,7 @@ describe('calendar and availability in the browser', () => {
     await admin.page.getByTestId('working-hours').first().waitFor();
     await screenshot(admin.page, 'calendar-week-1280');
     await block.click();
-    const drawer = admin.page.locator('.ant-drawer-content');
+    const drawer = admin.page.getByRole('dialog');
     await drawer.getByText(clientName).first().waitFor();
     await drawer.getByRole('button', { name: 'Confirm' }).waitFor();
     await screenshot(admin.page, 'calendar-drawer-1280');
