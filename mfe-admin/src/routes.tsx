@@ -9,6 +9,7 @@ const MyAvailabilityPage = lazyScreen(() => import('./features/availability/comp
 const UpdateSlotsPage = lazyScreen(() => import('./features/availability/components/update-slots-page'), 'UpdateSlotsPage');
 const UpdateSlotStatusPage = lazyScreen(() => import('./features/availability/components/update-slot-status-page'), 'UpdateSlotStatusPage');
 const DeleteAvailabilityPage = lazyScreen(() => import('./features/availability/components/delete-availability-page'), 'DeleteAvailabilityPage');
+const CalendarPage = lazyScreen(() => import('./features/calendar/components/calendar-page'), 'CalendarPage');
 const TodayPage = lazyScreen(() => import('./features/schedule/components/today-page'), 'TodayPage');
 const AppointmentsByDatePage = lazyScreen(() => import('./features/schedule/components/appointments-by-date-page'), 'AppointmentsByDatePage');
 const CreatePlanPage = lazyScreen(() => import('./features/plans/components/create-plan-page'), 'CreatePlanPage');
@@ -35,6 +36,7 @@ export default defineRemote({ hostApiVersion: __HOST_API_VERSION__, version: __A
   { path: 'admin/updateSlotStatus', access: PRACTITIONERS, title: 'Update Slot Status', Component: UpdateSlotStatusPage },
   { path: 'admin/deleteAvailability', access: PRACTITIONERS, title: 'Delete Availability', Component: DeleteAvailabilityPage },
   { path: 'admin/today', access: PRACTITIONERS, title: "Today's Appointments", Component: TodayPage },
+  { path: 'admin/calendar', access: PRACTITIONERS, title: 'Calendar', Component: CalendarPage },
   { path: 'admin/AppointmentsByDate', access: PRACTITIONERS, title: 'Appointments by Date', Component: AppointmentsByDatePage },
   { path: 'admin/createNutritionPlan', access: PRACTITIONERS, title: 'Create Nutrition Plan', Component: CreatePlanPage },
   { path: 'admin/nutrition-plans/:id/edit', access: PRACTITIONERS, title: 'Edit Nutrition Plan', Component: EditPlanPage },

@@ -31,6 +31,9 @@ export type ContractDrift = {
   addAvailability: Agree<S['AddAvailabilityDto'], C.AddAvailabilityRequest>;
   replaceSlots: Agree<S['ReplaceSlotsDto'], C.ReplaceSlotsRequest>;
   setSlotStatus: Agree<S['SetSlotStatusDto'], C.SetSlotStatusRequest>;
+  availabilityOverride: Agree<S['AvailabilityOverrideDto'], C.AvailabilityOverride>;
+  createOverride: Agree<S['CreateOverrideDto'], C.CreateOverrideRequest>;
+  datedAvailability: Agree<S['DatedAvailabilityDto'], C.DatedAvailability>;
   appointment: Agree<S['AppointmentDto'], C.Appointment>;
   createAppointment: Agree<S['CreateAppointmentDto'], C.CreateAppointmentRequest>;
   updateAppointment: Agree<S['UpdateAppointmentDto'], C.UpdateAppointmentRequest>;

@@ -1,4 +1,5 @@
 export * from './appointments';
+export * from './availability-overrides';
 export * from './backups';
 export * from './care-team';
 export * from './errors';

@@ -69,6 +69,7 @@ describe('API key scopes', () => {
       'GET /api/appointments/prices appointments:read',
       'GET /api/appointments/today appointments:read',
       'GET /api/availabilities/nutritionist/:id availability:read',
+      'GET /api/availabilities/nutritionist/:id/dates availability:read',
       'GET /api/nutritionPlans plans:read',
       'GET /api/nutritionPlans/:id plans:read',
       'GET /api/nutritionPlans/client/:clientId plans:read',

@@ -5,6 +5,8 @@ import { CareTeamModule } from '../care-team/care-team.module';
 import { AppointmentsController } from './appointments.controller';
 import { AppointmentsService } from './appointments.service';
 import { AppointmentsUserData } from './appointments.user-data';
+import { DatedAvailabilityController } from './dated-availability.controller';
+import { DatedAvailabilityService } from './dated-availability.service';
 import { Appointment, AppointmentSchema } from './schemas/appointment.schema';
 import { SlotLock, SlotLockSchema } from './schemas/slot-lock.schema';
 import { SlotLocksService } from './slot-locks.service';
@@ -18,8 +20,8 @@ import { SlotLocksService } from './slot-locks.service';
     AvailabilityModule,
     CareTeamModule,
   ],
-  controllers: [AppointmentsController],
-  providers: [AppointmentsService, SlotLocksService, AppointmentsUserData],
+  controllers: [AppointmentsController, DatedAvailabilityController],
+  providers: [AppointmentsService, SlotLocksService, AppointmentsUserData, DatedAvailabilityService],
   exports: [AppointmentsService, AppointmentsUserData],
 })
 export class AppointmentsModule {}

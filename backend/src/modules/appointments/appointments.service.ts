@@ -14,7 +14,6 @@ import {
   type TimeRange,
   toMinutes,
   toPaise,
-  weekdayOf,
 } from '@clinic/contracts';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { KeyedSerializer } from '../../common/concurrency/keyed-serializer';
@@ -283,6 +282,8 @@ export class AppointmentsService {
     if (query.startDate || query.endDate) {
       filter.date = op({ ...(query.startDate ? { $gte: query.startDate } : {}), ...(query.endDate ? { $lte: query.endDate } : {}) });
     }
+    // Added to the caller's scope, never replacing it: a nutritionist naming another sees nothing.
+    if (query.nutritionist) filter.$and = [{ nutritionist: new Types.ObjectId(query.nutritionist) }];
     if (query.status) filter.status = query.status;
     if (query.sessionType) filter.sessionType = query.sessionType;
     if (query.mode) filter.mode = query.mode;
@@ -454,7 +455,8 @@ export class AppointmentsService {
   }
 
   private async assertWithinAvailability(nutritionist: string, date: string, range: TimeRange): Promise<void> {
-    const slots = await this.availability.slotsOn(nutritionist, weekdayOf(date));
+    const { timeOff, slots } = await this.availability.bookableOn(nutritionist, date);
+    if (timeOff) throw ApiException.conflict(Messages.availability.timeOff, ErrorCode.TimeOff);
     const fits = slots.some(
       (slot) =>
         !slot.isBooked &&

@@ -19,6 +19,8 @@ import { UserLookup } from '../users/user-directory';
 import { AvailabilityRevision } from './schemas/availability-revision.schema';
 import { Availability, Slot } from './schemas/availability.schema';
 import type { MaybeBlankSlotDto, SetSlotStatusDto, SlotTimesDto } from './dto/availability.dto';
+import { AvailabilityOverridesService } from './availability-overrides.service';
+import { datesBetween, type HoursSlot, hoursOn } from './dated-hours';
 
 const byStart = (a: TimeRange, b: TimeRange) => toMinutes(a.startTime) - toMinutes(b.startTime);
 
@@ -52,6 +54,7 @@ export class AvailabilityService {
     @InjectModel(Availability.name) private readonly days: Model<Availability>,
     private readonly users: UserLookup,
     @InjectModel(AvailabilityRevision.name) private readonly revisions: Model<AvailabilityRevision>,
+    private readonly overrides: AvailabilityOverridesService,
   ) {}
 
   async week(nutritionistId: string): Promise<AvailabilityDay[]> {
@@ -71,6 +74,21 @@ export class AvailabilityService {
   async slotsOn(nutritionistId: string, dayOfWeek: Weekday): Promise<Slot[]> {
     const doc = await this.days.findOne({ nutritionist: nutritionistId, dayOfWeek }, { slots: 1 }).lean();
     return doc?.slots ?? [];
+  }
+
+  /** The hours a booking on this date must fall in: the weekday's slots and extra hours, or time off. */
+  bookableOn(nutritionistId: string, date: string): Promise<{ timeOff: boolean; slots: HoursSlot[] }> {
+    return this.hoursBetween(nutritionistId, date, date).then((days) => days[0]);
+  }
+
+  /** Each date's hours from `from` to `to`, from two queries (the week and the overrides). */
+  async hoursBetween(nutritionistId: string, from: string, to: string): Promise<({ date: string } & ReturnType<typeof hoursOn>)[]> {
+    const [days, overrides] = await Promise.all([
+      this.days.find({ nutritionist: new Types.ObjectId(nutritionistId) }, { dayOfWeek: 1, slots: 1 }).lean(),
+      this.overrides.inRange(nutritionistId, from, to),
+    ]);
+    const week = new Map(days.map((d) => [d.dayOfWeek, d.slots]));
+    return datesBetween(from, to).map((date) => ({ date, ...hoursOn(date, week, overrides) }));
   }
 
   /** Adds slots to a day (creating it when new); none may overlap each other or the day's slots. */
@@ -114,7 +132,8 @@ export class AvailabilityService {
     if (!deletedCount) throw ApiException.notFound(Messages.availability.dayNotSet, ErrorCode.AvailabilityNotFound);
   }
 
-  removeAllOf(nutritionistId: string) {
+  async removeAllOf(nutritionistId: string) {
+    await this.overrides.removeAllOf(nutritionistId);
     return this.days.deleteMany({ nutritionist: nutritionistId });
   }
 

@@ -603,6 +603,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/availabilities/overrides": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Date overrides
+         * @description Time off and extra hours ending today or later (or on/after `from`), by first date.
+         */
+        get: operations["AvailabilityOverrides_list"];
+        put?: never;
+        /**
+         * Add time off or extra hours
+         * @description Time off closes whole days from startDate to endDate (bookings there are refused with 409 `APPOINTMENT.TIME_OFF`; appointments already booked stay). Extra hours open startTime–endTime on one date. 400 codes: `AVAILABILITY.OVERRIDE_INVALID_RANGE`, `AVAILABILITY.OVERRIDE_IN_THE_PAST`.
+         */
+        post: operations["AvailabilityOverrides_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/availabilities/overrides/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a date override */
+        delete: operations["AvailabilityOverrides_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/availabilities": {
         parameters: {
             query?: never;
@@ -911,6 +952,28 @@ export interface paths {
          *     **API key scope:** `appointments:write`
          */
         post: operations["Appointments_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/availabilities/nutritionist/{id}/dates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A nutritionist's sessions on real dates
+         * @description Every date from `from` to `to` (at most 42 days) with its sessions, each free, booked, blocked (closed by the practitioner), time-off or past; weekly hours, time off, extra hours and bookings all applied. Who booked is never said.
+         *
+         *     **API key scope:** `availability:read`
+         */
+        get: operations["DatedAvailability_dates"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2464,6 +2527,91 @@ export interface components {
              */
             practitioner: string;
         };
+        AvailabilityOverrideDto: {
+            /**
+             * @description Override id.
+             * @example 665f1c2b9d3e4a0012ab34cd
+             */
+            _id: string;
+            /**
+             * @description The practitioner's user id.
+             * @example 665f1c2b9d3e4a0012ab34cd
+             */
+            nutritionist: string;
+            /**
+             * @description Time off or extra hours.
+             * @example time-off
+             * @enum {string}
+             */
+            kind: "time-off" | "extra-hours";
+            /**
+             * @description First date, YYYY-MM-DD.
+             * @example 2026-12-24
+             */
+            startDate: string;
+            /**
+             * @description Last date (inclusive).
+             * @example 2026-12-26
+             */
+            endDate: string;
+            /**
+             * @description Extra hours only: start, HH:MM.
+             * @example 18:00
+             */
+            startTime?: string;
+            /**
+             * @description Extra hours only: end, HH:MM.
+             * @example 19:00
+             */
+            endTime?: string;
+            /**
+             * @description Why, or an empty string.
+             * @example Diwali
+             */
+            note: string;
+        };
+        AvailabilityOverrideListDto: {
+            /** @description By first date. */
+            data: components["schemas"]["AvailabilityOverrideDto"][];
+        };
+        CreateOverrideDto: {
+            /**
+             * @description Whose dates: the admin may name any practitioner; a nutritionist only themselves (the default).
+             * @example 665f1c2b9d3e4a0012ab34cd
+             */
+            nutritionist?: string;
+            /**
+             * @description `time-off` closes whole days; `extra-hours` opens a time range on one date.
+             * @example time-off
+             * @enum {string}
+             */
+            kind: "time-off" | "extra-hours";
+            /**
+             * @description First date, YYYY-MM-DD on the clinic's calendar; today or later.
+             * @example 2026-12-24
+             */
+            startDate: string;
+            /**
+             * @description Time off only: last date (inclusive), at most 366 days in all; defaults to startDate.
+             * @example 2026-12-26
+             */
+            endDate?: string;
+            /**
+             * @description Extra hours only: start, HH:MM on the 30-minute grid.
+             * @example 18:00
+             */
+            startTime?: string;
+            /**
+             * @description Extra hours only: end, HH:MM on the 30-minute grid, after the start.
+             * @example 19:00
+             */
+            endTime?: string;
+            /**
+             * @description Why (holiday, leave); shown to practitioners only.
+             * @example Diwali
+             */
+            note?: string;
+        };
         SlotTimesDto: {
             /**
              * @description Start, HH:MM on the 30-minute grid.
@@ -2833,6 +2981,62 @@ export interface components {
              * @example The nutritionist is unwell.
              */
             reason?: string;
+        };
+        DatedSlotDto: {
+            /**
+             * @description Start, HH:MM.
+             * @example 10:00
+             */
+            startTime: string;
+            /**
+             * @description End, HH:MM.
+             * @example 10:30
+             */
+            endTime: string;
+            /**
+             * @description free: bookable; booked: taken; blocked: closed by the practitioner; time-off: the practitioner is away; past: already started.
+             * @example free
+             * @enum {string}
+             */
+            state: "free" | "booked" | "blocked" | "time-off" | "past";
+            /**
+             * @description Opened by extra hours on this date.
+             * @example false
+             */
+            extra: boolean;
+        };
+        DatedDayDto: {
+            /**
+             * @description Date, YYYY-MM-DD.
+             * @example 2026-12-01
+             */
+            date: string;
+            /**
+             * @description The practitioner is away all day.
+             * @example false
+             */
+            timeOff: boolean;
+            /** @description Sessions by start time. */
+            slots: components["schemas"]["DatedSlotDto"][];
+        };
+        DatedAvailabilityDto: {
+            /**
+             * @description The nutritionist's user id.
+             * @example 665f1c2b9d3e4a0012ab34cd
+             */
+            nutritionist: string;
+            /**
+             * @description First date asked for.
+             * @example 2026-12-01
+             */
+            from: string;
+            /**
+             * @description Last date asked for.
+             * @example 2026-12-28
+             */
+            to: string;
+            /** @description Every date of the range, in order. */
+            days: components["schemas"]["DatedDayDto"][];
         };
         MealInputDto: {
             /**
@@ -5849,6 +6053,198 @@ export interface operations {
             };
         };
     };
+    AvailabilityOverrides_list: {
+        parameters: {
+            query?: {
+                /** @description Whose overrides; defaults to the caller. A nutritionist may only name themselves. */
+                nutritionist?: string;
+                /** @description Only overrides ending on or after this date (default: today). */
+                from?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The overrides, by first date. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailabilityOverrideListDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field, or a domain code (see each route). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /**
+             * @description Allowed roles: admin, nutritionist.
+             *
+             *     A nutritionist naming another practitioner (`AVAILABILITY.OVERRIDE_NOT_YOURS`).
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AvailabilityOverrides_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOverrideDto"];
+            };
+        };
+        responses: {
+            /** @description The override as saved. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailabilityOverrideDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field, or a domain code (see each route). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /**
+             * @description Allowed roles: admin, nutritionist.
+             *
+             *     A nutritionist naming another practitioner (`AVAILABILITY.OVERRIDE_NOT_YOURS`).
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such practitioner (`USER.NOT_FOUND`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Extra hours overlapping other extra hours that date (`AVAILABILITY.OVERRIDE_OVERLAP`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AvailabilityOverrides_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The override id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field, or a domain code (see each route). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /**
+             * @description Allowed roles: admin, nutritionist.
+             *
+             *     A nutritionist naming another practitioner (`AVAILABILITY.OVERRIDE_NOT_YOURS`).
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such override, or another practitioner's (`AVAILABILITY.OVERRIDE_NOT_FOUND`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     Availability_add: {
         parameters: {
             query?: never;
@@ -6211,6 +6607,8 @@ export interface operations {
                 startDate?: string;
                 /** @description Up to this date (inclusive), YYYY-MM-DD. */
                 endDate?: string;
+                /** @description Only this nutritionist's (the admin's calendar filter); within what the caller may see. */
+                nutritionist?: string;
                 /** @description Only this status. */
                 status?: "pending" | "confirmed" | "completed" | "cancelled" | "no-show";
                 /** @description Only this session type. */
@@ -6962,6 +7360,70 @@ export interface operations {
             };
             /** @description Not pending or confirmed, or changed meanwhile (`APPOINTMENT.NOT_MOVABLE`). */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The API key went over its rate limit (`RateLimit-*` and `Retry-After` headers). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DatedAvailability_dates: {
+        parameters: {
+            query: {
+                /** @description First date, YYYY-MM-DD. */
+                from: string;
+                /** @description Last date (inclusive), at most 42 days after from. */
+                to: string;
+            };
+            header?: never;
+            path: {
+                /** @description The nutritionist's user id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Each date of the range with its sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DatedAvailabilityDto"];
+                };
+            };
+            /** @description A range over 42 days or ending before it starts (`AVAILABILITY.DATED_RANGE_INVALID`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such nutritionist. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

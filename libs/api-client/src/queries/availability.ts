@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReplaceSlotsRequest, SetSlotStatusRequest, TimeRange, Weekday } from '@clinic/contracts';
+import type { CreateOverrideRequest, ReplaceSlotsRequest, SetSlotStatusRequest, TimeRange, Weekday } from '@clinic/contracts';
 import { api, unwrap } from '../client';
 
 export const availabilityKeys = {
@@ -45,3 +45,33 @@ export const useSetSlotStatus = () =>
 
 export const useDeleteAvailabilityDay = () =>
   useAvailabilityMutation((dayOfWeek: Weekday) => unwrap(api.DELETE('/api/availabilities/{dayOfWeek}', { params: { path: { dayOfWeek } } })));
+
+export const overrideKeys = {
+  all: [...availabilityKeys.all, 'overrides'] as const,
+  of: (nutritionist: string) => [...overrideKeys.all, nutritionist] as const,
+};
+
+/** Time off and extra hours from today on; `nutritionist` only for the admin looking at someone else. */
+export function useOverrides(nutritionist?: string) {
+  return useQuery({
+    queryKey: overrideKeys.of(nutritionist ?? 'mine'),
+    queryFn: () => unwrap(api.GET('/api/availabilities/overrides', { params: { query: nutritionist ? { nutritionist } : {} } })),
+  });
+}
+
+export const useCreateOverride = () =>
+  useAvailabilityMutation((body: CreateOverrideRequest) => unwrap(api.POST('/api/availabilities/overrides', { body })));
+
+export const useDeleteOverride = () =>
+  useAvailabilityMutation((id: string) => unwrap(api.DELETE('/api/availabilities/overrides/{id}', { params: { path: { id } } })));
+
+/** A nutritionist's sessions on each date of a range, with what each one is (free, booked, blocked, time off, past). */
+export function useDatedAvailability(nutritionist: string | undefined, from: string, to: string) {
+  return useQuery({
+    queryKey: [...availabilityKeys.of(nutritionist ?? ''), 'dates', from, to] as const,
+    queryFn: () => unwrap(api.GET('/api/availabilities/nutritionist/{id}/dates', { params: { path: { id: nutritionist! }, query: { from, to } } })),
+    enabled: Boolean(nutritionist && from && to),
+    // Others book too: a dated view is always asked again when shown.
+    staleTime: 0,
+  });
+}

@@ -170,6 +170,11 @@ export class ListAppointmentsQueryDto extends PagingQueryDto {
   @IsCalendarDate()
   endDate?: string;
 
+  @ApiPropertyOptional({ description: "Only this nutritionist's (the admin's calendar filter); within what the caller may see.", example: ID_EXAMPLE, pattern: ID_PATTERN })
+  @Optional()
+  @IsMongoId({ message: 'nutritionist must be a user id.' })
+  nutritionist?: string;
+
   @ApiPropertyOptional({ description: 'Only this status.', enum: APPOINTMENT_STATUSES })
   @Optional()
   @IsIn(APPOINTMENT_STATUSES, { message: `status must be one of: ${APPOINTMENT_STATUSES.join(', ')}.` })

@@ -84,6 +84,64 @@ describe('availability screens', () => {
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith(Messages.availability.deleteFailed));
   });
 
+  const twoSlots = { data: [{ ...week.data[0], slots: [...week.data[0].slots, { startTime: '10:00', endTime: '11:00', isBooked: false }] }] };
+  const writes = (api: ReturnType<typeof stubApi>) => api.calls.filter((c) => c.method !== 'GET').map((c) => [`${c.method} ${c.path}`, c.body]);
+
+  it('My Availability edits the week in place: block a slot, remove one, add one', async () => {
+    const api = stubApi({
+      'GET /api/availabilities/mine': twoSlots,
+      'GET /api/availabilities/overrides': { data: [] },
+      'PUT /api/availabilities/Monday/slot': week.data[0],
+      'PUT /api/availabilities/Monday': week.data[0],
+      'POST /api/availabilities': week.data[0],
+    });
+    const { notify } = render(<MyAvailabilityPage />);
+    const monday = await screen.findByRole('region', { name: 'Monday' });
+    await userEvent.click(within(monday).getByRole('switch', { name: '09:00 – 09:30 open for booking' }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith(Messages.availability.slotStatusUpdated));
+    await userEvent.click(within(monday).getByRole('button', { name: 'Remove 10:00 – 11:00' }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith(Messages.availability.slotsUpdated));
+
+    const tuesday = screen.getByRole('region', { name: 'Tuesday' });
+    expect(within(tuesday).getByText('Not working')).toBeInTheDocument();
+    await userEvent.click(within(tuesday).getByRole('button', { name: 'Add a slot on Tuesday' }));
+    await userEvent.type(within(tuesday).getByPlaceholderText('Start'), '14:00{enter}');
+    await userEvent.type(within(tuesday).getByPlaceholderText('End'), '15:00{enter}');
+    await userEvent.click(within(tuesday).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith(Messages.availability.slotsAdded));
+
+    expect(writes(api)).toEqual([
+      ['PUT /api/availabilities/Monday/slot', { startTime: '09:00', endTime: '09:30', isBooked: true }],
+      ['PUT /api/availabilities/Monday', { slots: [{ startTime: '09:00', endTime: '09:30' }] }],
+      ['POST /api/availabilities', { dayOfWeek: 'Tuesday', slots: [{ startTime: '14:00', endTime: '15:00' }] }],
+    ]);
+    expect(notify.error).not.toHaveBeenCalled();
+  });
+
+  it("My Availability: removing a day's last slot asks, then deletes the day", async () => {
+    const api = stubApi({
+      'GET /api/availabilities/mine': week,
+      'GET /api/availabilities/overrides': { data: [] },
+      'DELETE /api/availabilities/Monday': { message: 'Availability for Monday deleted.' },
+    });
+    render(<MyAvailabilityPage />);
+    const monday = await screen.findByRole('region', { name: 'Monday' });
+    await userEvent.click(within(monday).getByRole('button', { name: 'Remove 09:00 – 09:30' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete day' }));
+    await waitFor(() => expect(writes(api)).toEqual([['DELETE /api/availabilities/Monday', undefined]]));
+  });
+
+  it('My Availability lists the time off ahead with its note', async () => {
+    const override = { _id: 'o'.repeat(24), nutritionist: nutritionist._id, kind: 'time-off', startDate: '2099-12-24', endDate: '2099-12-26', note: 'Holidays' };
+    stubApi({ 'GET /api/availabilities/mine': week, 'GET /api/availabilities/overrides': { data: [override] } });
+    render(<MyAvailabilityPage />);
+    const section = await screen.findByRole('region', { name: 'Date overrides' });
+    expect(await within(section).findByText('Thu, 24 Dec 2099 – Sat, 26 Dec 2099')).toBeInTheDocument();
+    expect(within(section).getByText('Holidays')).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Delete Thu, 24 Dec 2099 – Sat, 26 Dec 2099' })).toBeInTheDocument();
+  });
+
   it('My Availability leads to every availability editor, Delete Availability included', async () => {
     stubApi({ 'GET /api/availabilities/mine': week });
     render(<MyAvailabilityPage />);

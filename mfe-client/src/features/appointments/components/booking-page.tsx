@@ -9,6 +9,7 @@ import { BookingSummary } from './booking-summary';
 import { notesCount, notesRule } from './field-rules';
 import { SlotChoice } from './slot-choice';
 import { type BookingForm, useBook } from './use-book';
+import { useBookingPreset } from './use-booking-preset';
 import { useBookingPrice } from './use-booking-price';
 import { useDaySlots } from './use-day-slots';
 import { useNutritionistChoice } from './use-nutritionist-choice';
@@ -24,6 +25,7 @@ export function BookingPage() {
   const nutritionistId = Form.useWatch('nutritionist', form);
   const day = useDaySlots(nutritionistId, Form.useWatch('date', form));
   const slot = Form.useWatch('slot', form);
+  useBookingPreset(form, day.daySlots);
   const book = useBook(form, clinician, day);
   useEffect(() => {
     if (clients.failed) notify.error(Messages.users.loadClientsFailed);

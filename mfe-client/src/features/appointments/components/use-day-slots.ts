@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useBookedTimes, useNutritionistAvailability, usePrices } from '@clinic/api-client';
-import { weekdayOf } from '@clinic/contracts';
+import { useBookedTimes, useDatedAvailability, useNutritionistAvailability, usePrices } from '@clinic/api-client';
+import { DATED_RANGE_MAX_DAYS, weekdayOf } from '@clinic/contracts';
 import { useClinic } from '@clinic/host';
 import { clinicNowTime, clinicToday, dateToDayjs, dayjsToDate } from '@clinic/ui';
 import type { Dayjs } from 'dayjs';
@@ -19,17 +19,30 @@ export function useDaySlots(nutritionistId: string | undefined, date: Dayjs | un
   const availability = useNutritionistAvailability(nutritionistId);
   const booked = useBookedTimes(nutritionistId, dateText);
   const today = clinicToday(timeZone);
+  // Date overrides: the chosen date's time off and extra hours, and the next six weeks' for the calendar.
+  const chosen = useDatedAvailability(nutritionistId, dateText ?? '', dateText ?? '');
+  const ahead = useDatedAvailability(nutritionistId, today, dateToDayjs(today).add(DATED_RANGE_MAX_DAYS - 1, 'day').format('YYYY-MM-DD'));
 
   const daySlots = useMemo(() => {
-    if (!dateText || !availability.data || !booked.data) return undefined;
+    // Without the date's overrides (not answered) the weekly hours still show; the API refuses time off anyway.
+    if (!dateText || !availability.data || !booked.data || chosen.isPending) return undefined;
+    const dated = chosen.data?.days[0];
+    if (dated?.timeOff) return [];
     const day = availability.data.data.find((d) => d.dayOfWeek === weekdayOf(dateText));
-    return freeSlots(day?.slots ?? [], booked.data.data, {
+    const extra = (dated?.slots ?? []).filter((s) => s.extra).map(({ startTime, endTime }) => ({ startTime, endTime, isBooked: false }));
+    return freeSlots([...(day?.slots ?? []), ...extra], booked.data.data, {
       isToday: dateText === today,
       now: clinicNowTime(timeZone),
       sessionMinutes: prices.data?.booking.sessionMinutes,
     });
-  }, [dateText, availability.data, booked.data, today, timeZone, prices.data]);
+  }, [dateText, availability.data, booked.data, chosen.data, today, timeZone, prices.data]);
   const workingDays = new Set(availability.data?.data.map((d) => d.dayOfWeek));
+  const aheadDays = new Map((ahead.data?.days ?? []).map((d) => [d.date, d]));
+  const isClosed = (date: string) => {
+    const dated = aheadDays.get(date);
+    if (dated) return dated.timeOff || dated.slots.length === 0;
+    return availability.isSuccess && !workingDays.has(weekdayOf(date));
+  };
 
   return {
     dateText,
@@ -38,8 +51,11 @@ export function useDaySlots(nutritionistId: string | undefined, date: Dayjs | un
     failed: availability.isError || booked.isError,
     // The API books up to the clinic's horizon; the calendar offers no day beyond it.
     lastBookable: prices.data ? dateToDayjs(today).add(prices.data.booking.horizonDays, 'day') : undefined,
-    isOffDay: (d: Dayjs) => dayjsToDate(d) < today || (availability.isSuccess && !workingDays.has(weekdayOf(dayjsToDate(d)))),
+    isOffDay: (d: Dayjs) => dayjsToDate(d) < today || isClosed(dayjsToDate(d)),
     /** Someone may have taken a slot meanwhile: show the day as it is now. */
-    refresh: () => void booked.refetch(),
+    refresh: () => {
+      void booked.refetch();
+      void chosen.refetch();
+    },
   };
 }

@@ -4,9 +4,10 @@ import { Link, useNavigate, useParams } from '@clinic/router';
 import { useNutritionistAvailability, useNutritionists } from '@clinic/api-client';
 import { Messages } from '@clinic/contracts';
 import { PageTitle, WeekView } from '@clinic/ui';
+import { DatedAvailability } from './dated-availability';
 
 /**
- * `/nutritionistAvailability/{id}`: a nutritionist's week, read-only. Without an id it offers a
+ * `/nutritionistAvailability/{id}`: a nutritionist's week, read-only, and the next weeks on real dates. Without an id it offers a
  * picker, or goes straight to the clinic's only nutritionist.
  */
 export function NutritionistAvailabilityPage() {
@@ -53,7 +54,10 @@ export function NutritionistAvailabilityPage() {
         ) : week.isError ? (
           <Result status="warning" title="Failed to load availability." />
         ) : (
-          <WeekView days={week.data.data} emptyText={Messages.availability.nutritionistHasNone} />
+          <>
+            <WeekView days={week.data.data} emptyText={Messages.availability.nutritionistHasNone} />
+            <DatedAvailability nutritionist={id} />
+          </>
         ))}
     </div>
   );

@@ -1,0 +1,42 @@
+import { Button, Segmented, Select, Space } from 'antd';
+import { useNutritionists } from '@clinic/api-client';
+import { formatDate } from '@clinic/ui';
+import type { CalendarView } from './calendar-layout';
+import type { useCalendar } from './use-calendar';
+
+/** Previous, today, next; day or week; and for the admin, whose calendar. */
+export function CalendarToolbar({ calendar }: { calendar: ReturnType<typeof useCalendar> }) {
+  const { dates, view, isPhone, go, goTo, today, setView, chooseNutritionist, nutritionist } = calendar;
+  const nutritionists = useNutritionists();
+  const label = dates.length === 1 ? formatDate(dates[0]) : `${formatDate(dates[0]).replace(/ \d{4}$/, '')} – ${formatDate(dates[dates.length - 1])}`;
+  return (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', justifyContent: 'space-between', marginBottom: 12 }}>
+      <Space wrap>
+        <Space.Compact>
+          <Button onClick={() => go(-1)} aria-label={view === 'day' ? 'Previous day' : 'Previous week'}>
+            ‹
+          </Button>
+          <Button onClick={() => goTo(today)}>Today</Button>
+          <Button onClick={() => go(1)} aria-label={view === 'day' ? 'Next day' : 'Next week'}>
+            ›
+          </Button>
+        </Space.Compact>
+        <strong aria-live="polite">{label}</strong>
+      </Space>
+      <Space wrap>
+        {chooseNutritionist && (
+          <Select
+            aria-label="Nutritionist"
+            allowClear
+            placeholder="All nutritionists"
+            style={{ minWidth: 200 }}
+            value={nutritionist}
+            onChange={(id) => chooseNutritionist(id)}
+            options={(nutritionists.data?.data ?? []).map((n) => ({ value: n._id, label: n.name }))}
+          />
+        )}
+        {!isPhone && <Segmented<CalendarView> value={view} onChange={setView} options={[{ value: 'day', label: 'Day' }, { value: 'week', label: 'Week' }]} />}
+      </Space>
+    </div>
+  );
+}
