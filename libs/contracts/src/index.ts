@@ -15,3 +15,4 @@ export * from './users';
 export * from './payments';
 export * from './integrations';
 export * from './notifications';
+export * from './home';

@@ -3,6 +3,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { AvailabilityModule } from '../availability/availability.module';
 import { CareTeamModule } from '../care-team/care-team.module';
 import { AppointmentsController } from './appointments.controller';
+import { AppointmentsGlance } from './appointments.glance';
 import { AppointmentsService } from './appointments.service';
 import { AppointmentsUserData } from './appointments.user-data';
 import { Appointment, AppointmentSchema } from './schemas/appointment.schema';
@@ -19,7 +20,7 @@ import { SlotLocksService } from './slot-locks.service';
     CareTeamModule,
   ],
   controllers: [AppointmentsController],
-  providers: [AppointmentsService, SlotLocksService, AppointmentsUserData],
-  exports: [AppointmentsService, AppointmentsUserData],
+  providers: [AppointmentsService, AppointmentsGlance, SlotLocksService, AppointmentsUserData],
+  exports: [AppointmentsService, AppointmentsGlance, AppointmentsUserData],
 })
 export class AppointmentsModule {}
