@@ -15,3 +15,4 @@ export * from './queries/care-team';
 export { reconnectMessageEvents, subscribeToMessageEvents } from './realtime';
 export * from './queries/payments';
 export * from './queries/notifications';
+export * from './queries/home';

@@ -21,7 +21,11 @@ export function SignedInMenu() {
     {
       key: 'role-menu',
       label: menu.title,
-      children: menu.links.map((link) => ({ key: link.path, label: <Link to={link.path}>{link.label}</Link> })),
+      // The Client Menu is one list; the Admin Panel is grouped (Schedule, Clients, …).
+      children: menu.groups.flatMap((group) => {
+        const links = group.links.map((link) => ({ key: link.path, label: <Link to={link.path}>{link.label}</Link> }));
+        return group.title ? [{ key: `group:${group.title}`, type: 'group' as const, label: group.title, children: links }] : links;
+      }),
     },
     {
       key: 'user-menu',
