@@ -10,9 +10,12 @@ import { UserDirectory } from '../users/user-directory';
 import { PEOPLE, type PopulatedAppointment, toAppointmentView } from './appointments.mapper';
 import { Appointment } from './schemas/appointment.schema';
 
-/** How many lapsed visits are read at a time while looking for clients due a follow-up. */
-const FOLLOW_UP_BATCH = 200;
-const FOLLOW_UP_BATCHES = 5;
+/** How far back past the follow-up interval the home page looks for lapsed clients. */
+const FOLLOW_UP_LOOKBACK_DAYS = 90;
+/** Candidates checked per request at most (each one small query on the client's own appointments). */
+const FOLLOW_UP_CHECKS = 60;
+/** Days read at once while walking back. */
+const DAYS_AT_ONCE = 7;
 
 export interface LapsedClient {
   clientId: string;
@@ -59,47 +62,57 @@ export class AppointmentsGlance {
     return { data: await this.views(caller, docs), total };
   }
 
-  /** The week's appointments by status, Monday to Sunday on the clinic's calendar. */
+  /**
+   * The week's appointments by status, Monday to Sunday on the clinic's calendar: one equality
+   * query per day (`{nutritionist, date}`), which FerretDB hands to its index as MongoDB does,
+   * where a date range would read all of a practitioner's appointments.
+   */
   async week(caller: SessionUser): Promise<WeekCounts> {
     const today = this.clock.today();
     const from = addDays(today, -((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7));
     const to = addDays(from, 6);
-    const counts = await this.appointments.aggregate<{ _id: string; n: number }>([
-      { $match: { ...scopeOf(caller), date: { $gte: from, $lte: to } } },
-      { $group: { _id: '$status', n: { $sum: 1 } } },
-    ]);
-    const of = (status: string) => counts.find((c) => c._id === status)?.n ?? 0;
-    return { from, to, booked: counts.reduce((sum, c) => sum + c.n, 0), completed: of('completed'), cancelled: of('cancelled'), noShows: of('no-show') };
+    const days = await Promise.all(
+      Array.from({ length: 7 }, (_, i) => this.appointments.find({ ...scopeOf(caller), date: addDays(from, i) }, { status: 1, _id: 0 }).lean<{ status: string }[]>()),
+    );
+    const statuses = days.flat().map((d) => d.status);
+    const of = (status: string) => statuses.filter((s) => s === status).length;
+    return { from, to, booked: statuses.length, completed: of('completed'), cancelled: of('cancelled'), noShows: of('no-show') };
   }
 
   /**
    * Clients whose last completed visit is older than `days` and who have nothing completed or booked
-   * since: the most recently lapsed first, at most `limit`. Lapsed visits are read newest first a
-   * batch at a time (no `$max` accumulator on FerretDB 1.x), so the cost is bounded by the batches.
+   * since, the most recently lapsed first, at most `limit`. Walks back day by day from the cut-off
+   * (up to FOLLOW_UP_LOOKBACK_DAYS, each day an equality query) and checks each candidate's own
+   * appointments (`{client}`): bounded work whatever the size of the practice.
    */
   async lapsed(caller: SessionUser, days: number, limit: number): Promise<LapsedClient[]> {
     const cutoff = addDays(this.clock.today(), -days);
     const scope = scopeOf(caller);
-    const recent = await this.appointments
-      .find({ ...scope, date: op({ $gte: cutoff }), status: op({ $in: ['completed' as const, ...ACTIVE_STATUSES] }) }, { client: 1, _id: 0 })
-      .lean<{ client: Types.ObjectId }[]>();
-    const seen = new Set(recent.map((r) => String(r.client)));
     const found: LapsedClient[] = [];
-    for (let batch = 0; batch < FOLLOW_UP_BATCHES && found.length < limit; batch++) {
-      const visits = await this.appointments
-        .find({ ...scope, status: 'completed', date: op({ $lt: cutoff }) }, { client: 1, date: 1, _id: 0 })
-        .sort({ date: -1, startTime: -1 })
-        .skip(batch * FOLLOW_UP_BATCH)
-        .limit(FOLLOW_UP_BATCH)
-        .lean<{ client: Types.ObjectId; date: string }[]>();
+    const seen = new Set<string>();
+    let checks = 0;
+    for (let back = 1; back <= FOLLOW_UP_LOOKBACK_DAYS && found.length < limit && checks < FOLLOW_UP_CHECKS; back += DAYS_AT_ONCE) {
+      const dates = Array.from({ length: DAYS_AT_ONCE }, (_, i) => addDays(cutoff, -(back + i)));
+      const visits = (
+        await Promise.all(
+          dates.map((date) => this.appointments.find({ ...scope, date, status: 'completed' }, { client: 1, date: 1, _id: 0 }).lean<{ client: Types.ObjectId; date: string }[]>()),
+        )
+      ).flat();
       for (const visit of visits) {
         const clientId = String(visit.client);
-        if (seen.has(clientId)) continue;
+        if (seen.has(clientId) || found.length === limit || checks === FOLLOW_UP_CHECKS) continue;
         seen.add(clientId);
-        found.push({ clientId, lastVisit: visit.date });
-        if (found.length === limit) break;
+        checks++;
+        const since = await this.appointments.exists({
+          ...scope,
+          client: new Types.ObjectId(clientId),
+          date: op({ $gte: visit.date }),
+          status: op({ $in: ['completed' as const, ...ACTIVE_STATUSES] }),
+          // Another visit on the same day, or anything later.
+          $or: [{ date: op({ $gt: visit.date }) }, { status: op({ $in: [...ACTIVE_STATUSES] }) }],
+        });
+        if (!since) found.push({ clientId, lastVisit: visit.date });
       }
-      if (visits.length < FOLLOW_UP_BATCH) break;
     }
     return found;
   }

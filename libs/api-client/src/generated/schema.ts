@@ -1941,9 +1941,26 @@ export interface components {
              */
             isRead: boolean;
         };
+        ConversationUserDto: {
+            /**
+             * @description User id.
+             * @example 665f1c2b9d3e4a0012ab34cd
+             */
+            _id: string;
+            /**
+             * @description Name.
+             * @example Priya Sharma
+             */
+            name: string;
+            /**
+             * @description The last four digits of a client's phone, in a practitioner's list, to tell apart two clients of the same name; empty otherwise.
+             * @example 3210
+             */
+            phoneEnding: string;
+        };
         ConversationSummaryDto: {
             /** @description The other person. */
-            user: components["schemas"]["ChatUserDto"];
+            user: components["schemas"]["ConversationUserDto"];
             /**
              * @description The last message, cut to 50 characters.
              * @example Can I swap Thursday's dinner for the lunch…
