@@ -11,9 +11,9 @@ import { PEOPLE, type PopulatedAppointment, toAppointmentView } from './appointm
 import { Appointment } from './schemas/appointment.schema';
 
 /** How far back past the follow-up interval the home page looks for lapsed clients. */
-const FOLLOW_UP_LOOKBACK_DAYS = 90;
+const FOLLOW_UP_LOOKBACK_DAYS = 42;
 /** Candidates checked per request at most (each one small query on the client's own appointments). */
-const FOLLOW_UP_CHECKS = 60;
+const FOLLOW_UP_CHECKS = 40;
 /** Days read at once while walking back. */
 const DAYS_AT_ONCE = 7;
 
@@ -52,14 +52,22 @@ export class AppointmentsGlance {
     return this.views(caller, await this.appointments.find({ ...scopeOf(caller), date }).sort({ startTime: 1, _id: 1 }).limit(100).lean<PopulatedAppointment[]>());
   }
 
-  /** Pending appointments from today on, soonest first, and how many there are. */
+  /**
+   * Pending appointments from today on, soonest first, and how many there are. One equality read
+   * (`{nutritionist, status}`) of their dates, ordered here, then the page by `_id`: FerretDB runs
+   * neither a date range nor a sort in its index, and a sorted read plus a count was two scans.
+   */
   async requests(caller: SessionUser, limit: number): Promise<{ data: AppointmentView[]; total: number }> {
-    const filter: QueryFilter<Appointment> = { ...scopeOf(caller), status: 'pending', date: op({ $gte: this.clock.today() }) };
-    const [docs, total] = await Promise.all([
-      this.appointments.find(filter).sort({ date: 1, startTime: 1, _id: 1 }).limit(limit).lean<PopulatedAppointment[]>(),
-      this.appointments.countDocuments(filter),
-    ]);
-    return { data: await this.views(caller, docs), total };
+    const today = this.clock.today();
+    const pending = await this.appointments
+      .find({ ...scopeOf(caller), status: 'pending' }, { date: 1, startTime: 1 })
+      .lean<{ _id: Types.ObjectId; date: string; startTime: string }[]>();
+    const ahead = pending
+      .filter((a) => a.date >= today)
+      .sort((a, b) => a.date.localeCompare(b.date) || a.startTime.localeCompare(b.startTime) || String(a._id).localeCompare(String(b._id)));
+    const ids = ahead.slice(0, limit).map((a) => a._id);
+    const docs = await Promise.all(ids.map((id) => this.appointments.findById(id).lean<PopulatedAppointment>()));
+    return { data: await this.views(caller, docs.filter((d): d is PopulatedAppointment => d !== null)), total: ahead.length };
   }
 
   /**
@@ -98,21 +106,27 @@ export class AppointmentsGlance {
           dates.map((date) => this.appointments.find({ ...scope, date, status: 'completed' }, { client: 1, date: 1, _id: 0 }).lean<{ client: Types.ObjectId; date: string }[]>()),
         )
       ).flat();
+      const candidates: LapsedClient[] = [];
       for (const visit of visits) {
         const clientId = String(visit.client);
-        if (seen.has(clientId) || found.length === limit || checks === FOLLOW_UP_CHECKS) continue;
+        if (seen.has(clientId) || checks + candidates.length === FOLLOW_UP_CHECKS) continue;
         seen.add(clientId);
-        checks++;
-        const since = await this.appointments.exists({
-          ...scope,
-          client: new Types.ObjectId(clientId),
-          date: op({ $gte: visit.date }),
-          status: op({ $in: ['completed' as const, ...ACTIVE_STATUSES] }),
-          // Another visit on the same day, or anything later.
-          $or: [{ date: op({ $gt: visit.date }) }, { status: op({ $in: [...ACTIVE_STATUSES] }) }],
-        });
-        if (!since) found.push({ clientId, lastVisit: visit.date });
+        candidates.push({ clientId, lastVisit: visit.date });
       }
+      checks += candidates.length;
+      const since = await Promise.all(
+        candidates.map(({ clientId, lastVisit }) =>
+          this.appointments.exists({
+            ...scope,
+            client: new Types.ObjectId(clientId),
+            date: op({ $gte: lastVisit }),
+            status: op({ $in: ['completed' as const, ...ACTIVE_STATUSES] }),
+            // Another visit on the same day, or anything later.
+            $or: [{ date: op({ $gt: lastVisit }) }, { status: op({ $in: [...ACTIVE_STATUSES] }) }],
+          }),
+        ),
+      );
+      found.push(...candidates.filter((_, i) => !since[i]).slice(0, limit - found.length));
     }
     return found;
   }

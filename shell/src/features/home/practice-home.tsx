@@ -8,7 +8,7 @@ import { UnreadPanel } from './unread-panel';
 
 function RequestsPanel({ requests, total }: { requests: Schemas['AppointmentDto'][]; total: number }) {
   return (
-    <HomePanel title={`Waiting for confirmation (${total})`} extra={<Link to="/appointmentList">All appointments</Link>} testId="home-requests">
+    <HomePanel title={`To confirm (${total})`} extra={<Link to="/appointmentList">All</Link>} testId="home-requests">
       {requests.length === 0 ? (
         <Nothing text="No requests waiting." />
       ) : (
@@ -55,8 +55,11 @@ function WeekPanel({ week }: { week: Schemas['WeekCountsDto'] }) {
     ['No-shows', week.noShows],
   ];
   return (
-    <HomePanel title={`This week (${formatDate(week.from)} – ${formatDate(week.to)})`} testId="home-week">
-      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(100px, 1fr))', gap: 12 }}>
+    <HomePanel title="This week" testId="home-week">
+      <Typography.Paragraph type="secondary">
+        {formatDate(week.from)} – {formatDate(week.to)}
+      </Typography.Paragraph>
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 8 }}>
         {figures.map(([title, value]) => (
           <Statistic key={title} title={title} value={value} />
         ))}
