@@ -1,7 +1,7 @@
 import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { Types } from 'mongoose';
-import type { ClientHome, PracticeHome } from '@clinic/contracts';
+import type { AppointmentStatus, ClientHome, PracticeHome } from '@clinic/contracts';
 import { Appointment } from '../src/modules/appointments/schemas/appointment.schema';
 import { addDays, clinicToday, nextWeekday } from './support/dates';
 import { TestApp, type Actor } from './support/test-app';
@@ -20,7 +20,7 @@ describe('Home pages (e2e)', () => {
   const today = clinicToday();
 
   /** A fixture appointment written through the model (past ones cannot be booked through the API). */
-  const appointment = (nutritionist: Actor, client: Actor, date: string, startTime: string, status: string, extra: Record<string, unknown> = {}) =>
+  const appointment = (nutritionist: Actor, client: Actor, date: string, startTime: string, status: AppointmentStatus, extra: Record<string, unknown> = {}) =>
     appointments.create({
       nutritionist: new Types.ObjectId(nutritionist.user._id),
       client: new Types.ObjectId(client.user._id),

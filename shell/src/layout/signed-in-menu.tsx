@@ -22,9 +22,9 @@ export function SignedInMenu() {
       key: 'role-menu',
       label: menu.title,
       // The Client Menu is one list; the Admin Panel is grouped (Schedule, Clients, …).
-      children: menu.groups.flatMap((group) => {
+      children: menu.groups.flatMap((group): NonNullable<MenuProps['items']> => {
         const links = group.links.map((link) => ({ key: link.path, label: <Link to={link.path}>{link.label}</Link> }));
-        return group.title ? [{ key: `group:${group.title}`, type: 'group' as const, label: group.title, children: links }] : links;
+        return group.title ? [{ key: `group:${group.title}`, type: 'group', label: group.title, children: links }] : links;
       }),
     },
     {
