@@ -15,6 +15,7 @@ import { AuthModule } from './modules/auth/auth.module';
 import { BackupsModule } from './modules/backups/backups.module';
 import { AvailabilityModule } from './modules/availability/availability.module';
 import { DataExportModule } from './modules/data-export/data-export.module';
+import { HomeModule } from './modules/home/home.module';
 import { HealthModule } from './modules/health/health.module';
 import { MessagesModule } from './modules/messages/messages.module';
 import { MetricsModule } from './modules/metrics/metrics.module';
@@ -45,6 +46,7 @@ import { UserDirectoryModule } from './modules/users/user-directory';
     NutritionPlansModule,
     ProgressModule,
     MessagesModule,
+    HomeModule,
     PaymentsModule,
     DataExportModule,
     BackupsModule,

@@ -84,7 +84,7 @@ describe('Messages (e2e)', () => {
 
       // A's side: N's reply is unread until A opens the conversation.
       const forA = (await a.http.get('/api/messages/conversations')).body.data;
-      expect(forA).toEqual([{ user: { _id: n.user._id, name: n.user.name }, lastMessage: 'Reply to A', lastMessageTime: expect.any(String), isRead: false }]);
+      expect(forA).toEqual([{ user: { _id: n.user._id, name: n.user.name, phoneEnding: '' }, lastMessage: 'Reply to A', lastMessageTime: expect.any(String), isRead: false }]);
       expect((await a.http.get('/api/messages/unread-count')).body).toEqual({ count: 1 });
       const read = await a.http.put(`/api/messages/read/${n.user._id}`);
       expect(read.status).toBe(200);
@@ -96,6 +96,19 @@ describe('Messages (e2e)', () => {
       const after = (await n.http.get('/api/messages/conversations')).body.data;
       expect(after.map((s: { user: { _id: string } }) => s.user._id)).toEqual([a.user._id, c.user._id]);
       expect(after[0]).toMatchObject({ lastMessage: 'One more thing', isRead: false });
+    });
+
+    it('tells apart two clients of the same name by their phone\'s last digits, for practitioners only', async () => {
+      const [twin1, twin2, doctor] = await Promise.all([t.actor('client', { name: 'Asha Patel' }), t.actor('client', { name: 'Asha Patel' }), t.actor('nutritionist')]);
+      await twin1.http.post('/api/messages', { receiver: doctor.user._id, content: 'Hi from one' });
+      await twin2.http.post('/api/messages', { receiver: doctor.user._id, content: 'Hi from two' });
+      const list = (await doctor.http.get('/api/messages/conversations')).body.data as { user: { _id: string; name: string; phoneEnding: string } }[];
+      expect(list.map((c) => c.user)).toEqual([
+        { _id: twin2.user._id, name: 'Asha Patel', phoneEnding: twin2.user.phone.slice(-4) },
+        { _id: twin1.user._id, name: 'Asha Patel', phoneEnding: twin1.user.phone.slice(-4) },
+      ]);
+      expect(list[0].user.phoneEnding).not.toBe(list[1].user.phoneEnding);
+      expect((await twin1.http.get('/api/messages/conversations')).body.data[0].user.phoneEnding).toBe('');
     });
 
     it('shows a conversation oldest first, in pages, and marks messages read', async () => {

@@ -33,6 +33,9 @@ function hotRoutes(who) {
     { name: 'conversation list (client)', as: 'client', method: 'GET', path: '/api/messages/conversations' },
     { name: 'conversation list (nutritionist)', as: 'nutritionist', method: 'GET', path: '/api/messages/conversations', connections: 10 },
     { name: 'one conversation', as: 'client', method: 'GET', path: `/api/messages/conversation/${who.nutritionist._id}` },
+    // Each role's start page after signing in (issue 13): several indexed reads in one request.
+    { name: 'client home', as: 'client', method: 'GET', path: '/api/home/client' },
+    { name: 'practice home (nutritionist)', as: 'nutritionist', method: 'GET', path: '/api/home/practice', connections: 10 },
     // Not in the issue's list, but the shell asks on every page for the header badge.
     { name: 'unread count (nutritionist)', as: 'nutritionist', method: 'GET', path: '/api/messages/unread-count', connections: 10 },
     // No database work once the session is cached: the floor our stack sets.

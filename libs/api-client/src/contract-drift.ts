@@ -53,6 +53,8 @@ export type ContractDrift = {
   conversation: Agree<S['ConversationSummaryDto'], C.ConversationSummary>;
   sendMessage: Agree<S['SendMessageDto'], C.SendMessageRequest>;
   error: Agree<S['ErrorResponseDto'], C.ApiErrorBody>;
+  clientHome: Agree<S['ClientHomeDto'], C.ClientHome>;
+  practiceHome: Agree<S['PracticeHomeDto'], C.PracticeHome>;
 };
 
 type Drifted<T> = { [K in keyof T]: T[K] extends true ? never : K }[keyof T];

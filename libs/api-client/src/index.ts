@@ -16,3 +16,4 @@ export { reconnectMessageEvents, subscribeToMessageEvents } from './realtime';
 export * from './queries/payments';
 export * from './queries/notifications';
 export * from './queries/settings';
+export * from './queries/home';

@@ -17,3 +17,4 @@ export * from './payments';
 export * from './integrations';
 export * from './notifications';
 export * from './settings';
+export * from './home';

@@ -21,7 +21,11 @@ export interface ChatMessage {
 }
 
 export interface ConversationSummary {
-  user: ChatUser;
+  /**
+   * The other person. `phoneEnding` (their phone's last four digits) tells apart two clients of the
+   * same name in a practitioner's list; empty otherwise (a client's list, a practitioner's colleague).
+   */
+  user: ChatUser & { phoneEnding: string };
   lastMessage: string;
   lastMessageTime: string;
   /** False when the counterpart wrote something the signed-in user has not read yet. */

@@ -44,7 +44,8 @@ export function AppLayout() {
   return (
     <div style={{ minHeight: '100%', display: 'flex', flexDirection: 'column', background: '#f5f5f5' }}>
       <header className="app-header">
-        <Link to="/" className="app-logo" aria-label={`${clinic.name} home`}>
+        {/* Signed in, the logo leads to the user's home, not back to the signed-out welcome. */}
+        <Link to={user ? '/home' : '/'} className="app-logo" aria-label={`${clinic.name} home`}>
           🥗 {clinic.name}
         </Link>
         {user ? (

@@ -6,6 +6,12 @@ export interface MenuLink {
   description: string;
 }
 
+/** A titled part of a role menu. */
+export interface MenuGroup {
+  title: string;
+  links: readonly MenuLink[];
+}
+
 /** Spec section 2: the Client Menu, exactly these items in this order. */
 export const CLIENT_MENU: readonly MenuLink[] = [
   { path: '/nutritionistAvailability', label: 'Nutritionist Availability', description: 'See when your nutritionist is free.' },
@@ -16,38 +22,68 @@ export const CLIENT_MENU: readonly MenuLink[] = [
   { path: '/conversation', label: 'Messages', description: 'Talk to your nutritionist.' },
 ];
 
-/** Spec section 2: the Admin Panel, exactly these items in this order. */
-export const ADMIN_MENU: readonly MenuLink[] = [
-  { path: '/admin/today', label: "Today's Appointments", description: 'Who is coming in today.' },
-  { path: '/admin/setAvailability', label: 'Set Availability', description: 'Publish your weekly hours.' },
-  { path: '/admin/createNutritionPlan', label: 'Create Nutrition Plan', description: 'Write a plan for a client.' },
-  { path: '/admin/myAvailability', label: 'My Availability', description: 'Your weekly slots at a glance.' },
-  { path: '/admin/updateSlots', label: 'Update Slots', description: 'Change the slots of a day.' },
-  { path: '/admin/updateSlotStatus', label: 'Update Slot Status', description: 'Mark a slot booked or free.' },
-  { path: '/appointmentForm', label: 'Book Appointment', description: 'Book a session for a client.' },
-  { path: '/appointmentList', label: 'Appointments', description: 'All appointments, with filters.' },
-  { path: '/nutritionPlansList', label: 'Nutrition Plans', description: 'Every plan, to view or edit.' },
-  { path: '/progressList', label: 'Progress Records', description: "Clients' progress records." },
-  { path: '/conversation', label: 'Conversation', description: 'Read and answer a client.' },
-  { path: '/admin/conversationList', label: 'Conversations', description: 'Recent conversations, unread first.' },
-];
+const link = (path: string, label: string, description: string): MenuLink => ({ path, label, description });
 
-const SEND_MESSAGE: MenuLink = { path: '/sendMessage', label: 'Send a Message', description: 'Write a new message.' };
-const USER_LIST: MenuLink = { path: '/admin/userlist', label: 'Manage Users', description: 'Accounts and roles.' };
-const BACKUPS: MenuLink = { path: '/admin/backups', label: 'Backups', description: 'Schedule, last backup, back up now.' };
-const INTEGRATIONS: MenuLink = { path: '/admin/integrations', label: 'Integrations', description: 'API keys and webhooks for other systems.' };
-const REVENUE: MenuLink = { path: '/admin/revenue', label: 'Revenue', description: 'Collected, awaiting verification and outstanding.' };
-const PAYMENT_SETTINGS: MenuLink = { path: '/admin/payment-settings', label: 'Payment Settings', description: 'UPI ID, payee and receipt details.' };
-const BY_DATE: MenuLink = { path: '/admin/AppointmentsByDate', label: 'Appointments by Date', description: 'The schedule of any day.' };
+/** Spec section 2: the Admin Panel's items, each keeping its spec label. */
+const SPEC = {
+  today: link('/admin/today', "Today's Appointments", 'Who is coming in today.'),
+  setAvailability: link('/admin/setAvailability', 'Set Availability', 'Publish your weekly hours.'),
+  createPlan: link('/admin/createNutritionPlan', 'Create Nutrition Plan', 'Write a plan for a client.'),
+  myAvailability: link('/admin/myAvailability', 'My Availability', 'Your weekly slots at a glance.'),
+  updateSlots: link('/admin/updateSlots', 'Update Slots', 'Change the slots of a day.'),
+  updateSlotStatus: link('/admin/updateSlotStatus', 'Update Slot Status', 'Mark a slot booked or free.'),
+  book: link('/appointmentForm', 'Book Appointment', 'Book a session for a client.'),
+  appointments: link('/appointmentList', 'Appointments', 'All appointments, with filters.'),
+  plans: link('/nutritionPlansList', 'Nutrition Plans', 'Every plan, to view or edit.'),
+  progress: link('/progressList', 'Progress Records', "Clients' progress records."),
+  conversation: link('/conversation', 'Conversation', 'Read and answer a client.'),
+  conversations: link('/admin/conversationList', 'Conversations', 'Recent conversations, unread first.'),
+};
 
-export function roleMenu(role: Role): { title: string; links: readonly MenuLink[] } {
-  return role === 'client' ? { title: 'Client Menu', links: CLIENT_MENU } : { title: 'Admin Panel', links: ADMIN_MENU };
+/** Spec section 2: the Admin Panel, exactly these items in this order (grouped in the header). */
+export const ADMIN_MENU: readonly MenuLink[] = Object.values(SPEC);
+
+const CALENDAR = link('/admin/calendar', 'Calendar', 'Day and week views of your appointments.');
+const BY_DATE = link('/admin/AppointmentsByDate', 'Appointments by Date', 'The schedule of any day.');
+const USER_LIST = link('/admin/userlist', 'Manage Users', 'Accounts and roles.');
+const SEND_MESSAGE = link('/sendMessage', 'Send a Message', 'Write a new message.');
+const CLINIC_SETTINGS = link('/admin/settings', 'Clinic Settings', 'Name, address, prices, cut-offs and follow-ups.');
+const REVENUE = link('/admin/revenue', 'Revenue', 'Collected, awaiting verification and outstanding.');
+const PAYMENT_SETTINGS = link('/admin/payment-settings', 'Payment Settings', 'UPI ID, payee and receipt details.');
+const BACKUPS = link('/admin/backups', 'Backups', 'Schedule, last backup, back up now.');
+const INTEGRATIONS = link('/admin/integrations', 'Integrations', 'API keys and webhooks for other systems.');
+
+/**
+ * The Admin Panel by what a practitioner is doing: the day, the people, the clinical records, the
+ * messages, the clinic. Spec items keep their spec order within each group; admin-only screens
+ * (accounts, clinic settings, payments set-up, backups, integrations) are left out for nutritionists,
+ * and a group left empty disappears.
+ */
+export function practiceMenuGroups(role: Role): MenuGroup[] {
+  const admin = role === 'admin';
+  const only = (show: boolean, ...links: MenuLink[]) => (show ? links : []);
+  const groups: MenuGroup[] = [
+    {
+      title: 'Schedule',
+      links: [SPEC.today, CALENDAR, SPEC.setAvailability, SPEC.myAvailability, SPEC.updateSlots, SPEC.updateSlotStatus, SPEC.book, SPEC.appointments, BY_DATE],
+    },
+    { title: 'Clients', links: only(admin, USER_LIST) },
+    { title: 'Plans & progress', links: [SPEC.createPlan, SPEC.plans, SPEC.progress] },
+    { title: 'Messages', links: [SPEC.conversation, SPEC.conversations, SEND_MESSAGE] },
+    { title: 'Clinic', links: [...only(admin, CLINIC_SETTINGS), REVENUE, ...only(admin, PAYMENT_SETTINGS, BACKUPS, INTEGRATIONS)] },
+  ];
+  return groups.filter((g) => g.links.length > 0);
+}
+
+/** The header's role menu: the spec's Client Menu, or the Admin Panel in groups. */
+export function roleMenu(role: Role): { title: string; groups: MenuGroup[] } {
+  return role === 'client'
+    ? { title: 'Client Menu', groups: [{ title: '', links: CLIENT_MENU }] }
+    : { title: 'Admin Panel', groups: practiceMenuGroups(role) };
 }
 
 /** The option cards of the welcome and home pages: the role menu plus the home-only links. */
 export function homeLinks(role: Role): MenuLink[] {
-  const { links } = roleMenu(role);
-  if (role === 'client') return [...links, SEND_MESSAGE];
-  // Nutritionists practise like the admin but do not manage accounts.
-  return [...links, SEND_MESSAGE, ...(role === 'admin' ? [USER_LIST] : []), BY_DATE, REVENUE, ...(role === 'admin' ? [PAYMENT_SETTINGS, BACKUPS, INTEGRATIONS] : [])];
+  if (role === 'client') return [...CLIENT_MENU, SEND_MESSAGE];
+  return practiceMenuGroups(role).flatMap((g) => g.links);
 }

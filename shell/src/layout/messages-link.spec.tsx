@@ -5,7 +5,7 @@ import { renderScreen, stubApi } from '@clinic/host/testing';
 import { MessagesLink } from './messages-link';
 import { messagesTarget } from './messages-target';
 
-const summary = (id: string, isRead: boolean) => ({ user: { _id: id, name: id }, lastMessage: 'Hi', lastMessageTime: '2026-11-22T10:00:00.000Z', isRead });
+const summary = (id: string, isRead: boolean) => ({ user: { _id: id, name: id, phoneEnding: '' }, lastMessage: 'Hi', lastMessageTime: '2026-11-22T10:00:00.000Z', isRead });
 const client: UserInfo = { _id: 'c'.repeat(24), name: 'Priya Sharma', email: '', phone: '9000000001', role: 'client', isAdmin: false, address: '' };
 
 describe('messagesTarget', () => {

@@ -21,7 +21,11 @@ export function SignedInMenu() {
     {
       key: 'role-menu',
       label: menu.title,
-      children: menu.links.map((link) => ({ key: link.path, label: <Link to={link.path}>{link.label}</Link> })),
+      // The Client Menu is one list; the Admin Panel is grouped (Schedule, Clients, …).
+      children: menu.groups.flatMap((group): NonNullable<MenuProps['items']> => {
+        const links = group.links.map((link) => ({ key: link.path, label: <Link to={link.path}>{link.label}</Link> }));
+        return group.title ? [{ key: `group:${group.title}`, type: 'group', label: group.title, children: links }] : links;
+      }),
     },
     {
       key: 'user-menu',

@@ -3,6 +3,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { AvailabilityModule } from '../availability/availability.module';
 import { CareTeamModule } from '../care-team/care-team.module';
 import { AppointmentsController } from './appointments.controller';
+import { AppointmentsGlance } from './appointments.glance';
 import { AppointmentsService } from './appointments.service';
 import { AppointmentsUserData } from './appointments.user-data';
 import { DatedAvailabilityController } from './dated-availability.controller';
@@ -21,7 +22,7 @@ import { SlotLocksService } from './slot-locks.service';
     CareTeamModule,
   ],
   controllers: [AppointmentsController, DatedAvailabilityController],
-  providers: [AppointmentsService, SlotLocksService, AppointmentsUserData, DatedAvailabilityService],
-  exports: [AppointmentsService, AppointmentsUserData],
+  providers: [AppointmentsService, AppointmentsGlance, SlotLocksService, AppointmentsUserData, DatedAvailabilityService],
+  exports: [AppointmentsService, AppointmentsGlance, AppointmentsUserData],
 })
 export class AppointmentsModule {}

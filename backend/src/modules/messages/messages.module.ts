@@ -5,6 +5,7 @@ import { SessionsModule } from '../sessions/sessions.module';
 import { MESSAGE_EVENT_BUS } from './message-events';
 import { MessagesController } from './messages.controller';
 import { EventStreamLimit } from './event-stream-limit';
+import { MessagesGlance } from './messages.glance';
 import { MessagesService } from './messages.service';
 import { MessagesUserData } from './messages.user-data';
 import { createMessageEventBus } from './redis-message-event-bus';
@@ -20,8 +21,8 @@ import { Message, MessageSchema } from './schemas/message.schema';
     SessionsModule,
   ],
   controllers: [MessagesController],
-  providers: [MessagesService, MessagesUserData, EventStreamLimit, { provide: MESSAGE_EVENT_BUS, useFactory: createMessageEventBus, inject: [RedisService] }],
+  providers: [MessagesService, MessagesGlance, MessagesUserData, EventStreamLimit, { provide: MESSAGE_EVENT_BUS, useFactory: createMessageEventBus, inject: [RedisService] }],
   // The live stream carries notifications too.
-  exports: [MessagesUserData, MESSAGE_EVENT_BUS],
+  exports: [MessagesUserData, MessagesGlance, MESSAGE_EVENT_BUS],
 })
 export class MessagesModule {}

@@ -85,7 +85,7 @@ export class MessagesService {
     this.audit.record(caller, 'read', 'message', clients);
     return {
       data: docs.map((d) => ({
-        user: { _id: String(d.counterpart), name: names.get(String(d.counterpart))?.name ?? 'Deleted user' },
+        user: { _id: String(d.counterpart), name: names.get(String(d.counterpart))?.name ?? 'Deleted user', phoneEnding: this.phoneEnding(caller, names.get(String(d.counterpart))) },
         lastMessage: d.lastMessage,
         lastMessageTime: d.lastMessageTime.toISOString(),
         isRead: !d.lastIncomingTime || (d.lastReadAt !== null && d.lastReadAt >= d.lastIncomingTime),
@@ -234,8 +234,13 @@ export class MessagesService {
     return count;
   }
 
-  private async namesOf(ids: Types.ObjectId[]): Promise<Map<string, { name: string; role: Role }>> {
+  private async namesOf(ids: Types.ObjectId[]): Promise<Map<string, { name: string; role: Role; phone?: string }>> {
     const users = await this.directory.lookup(ids);
-    return new Map([...users].flatMap(([id, u]) => (u ? [[id, { name: u.name, role: u.role }] as const] : [])));
+    return new Map([...users].flatMap(([id, u]) => (u ? [[id, { name: u.name, role: u.role, phone: u.phone }] as const] : [])));
+  }
+
+  /** A client's phone ending, for the practitioners who care for them; clients see none of anyone's. */
+  private phoneEnding(caller: SessionUser, other: { role: Role; phone?: string } | undefined): string {
+    return caller.role !== 'client' && other?.role === 'client' ? (other.phone ?? '').slice(-4) : '';
   }
 }

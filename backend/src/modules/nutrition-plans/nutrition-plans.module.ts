@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { CareTeamModule } from '../care-team/care-team.module';
 import { NutritionPlansController } from './nutrition-plans.controller';
+import { NutritionPlansGlance } from './nutrition-plans.glance';
 import { NutritionPlansService } from './nutrition-plans.service';
 import { NutritionPlansUserData } from './nutrition-plans.user-data';
 import { NutritionPlan, NutritionPlanSchema } from './schemas/nutrition-plan.schema';
@@ -9,7 +10,7 @@ import { NutritionPlan, NutritionPlanSchema } from './schemas/nutrition-plan.sch
 @Module({
   imports: [MongooseModule.forFeature([{ name: NutritionPlan.name, schema: NutritionPlanSchema }]), CareTeamModule],
   controllers: [NutritionPlansController],
-  providers: [NutritionPlansService, NutritionPlansUserData],
-  exports: [NutritionPlansService, NutritionPlansUserData],
+  providers: [NutritionPlansService, NutritionPlansGlance, NutritionPlansUserData],
+  exports: [NutritionPlansGlance, NutritionPlansService, NutritionPlansUserData],
 })
 export class NutritionPlansModule {}

@@ -11,6 +11,8 @@ export interface DirectoryEntry {
   name: string;
   email?: string;
   role: Role;
+  /** For telling apart two people of the same name (its last digits), never shown whole. */
+  phone?: string;
 }
 
 /** How long a name stays cached. Another instance's rename shows here within this time. */
@@ -50,7 +52,7 @@ export class UserDirectory {
         missing.push(id);
       }
     }
-    const loaded = await Promise.all(missing.map((id) => this.users.findById(id, { name: 1, email: 1, role: 1 }).lean<DirectoryEntry>()));
+    const loaded = await Promise.all(missing.map((id) => this.users.findById(id, { name: 1, email: 1, role: 1, phone: 1 }).lean<DirectoryEntry>()));
     missing.forEach((id, i) => {
       const entry = loaded[i] ?? null;
       found.set(id, entry);

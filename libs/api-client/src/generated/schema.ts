@@ -1254,6 +1254,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/home/client": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A client's home
+         * @description The caller's next appointment, the plan in force today, the latest measurement with its change, and unread messages. Only the caller's own.
+         */
+        get: operations["Home_client"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/home/practice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A practitioner's home
+         * @description Today's schedule, pending requests, unread messages, clients due a follow-up and this week's counts. A nutritionist's own appointments; the admin's cover the clinic.
+         */
+        get: operations["Home_practice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/appointments/{id}/payment": {
         parameters: {
             query?: never;
@@ -2223,9 +2263,26 @@ export interface components {
              */
             isRead: boolean;
         };
+        ConversationUserDto: {
+            /**
+             * @description User id.
+             * @example 665f1c2b9d3e4a0012ab34cd
+             */
+            _id: string;
+            /**
+             * @description Name.
+             * @example Priya Sharma
+             */
+            name: string;
+            /**
+             * @description The last four digits of a client's phone, in a practitioner's list, to tell apart two clients of the same name; empty otherwise.
+             * @example 3210
+             */
+            phoneEnding: string;
+        };
         ConversationSummaryDto: {
             /** @description The other person. */
-            user: components["schemas"]["ChatUserDto"];
+            user: components["schemas"]["ConversationUserDto"];
             /**
              * @description The last message, cut to 50 characters.
              * @example Can I swap Thursday's dinner for the lunch…
@@ -3501,6 +3558,199 @@ export interface components {
              * @example ncl_live_AbCdEf…
              */
             secret: string;
+        };
+        CurrentPlanDto: {
+            /**
+             * @description Plan id.
+             * @example 665f1c2b9d3e4a0012ab34cd
+             */
+            _id: string;
+            /**
+             * @description Title.
+             * @example Balanced vegetarian, 1800 kcal
+             */
+            title: string;
+            /** @description Today's meals: a plan is one day of eating, repeated. */
+            meals: components["schemas"]["MealDto"][];
+        };
+        MeasurementChangeDto: {
+            /**
+             * @description Kilograms since the previous record; null if either lacks it.
+             * @example -1.2
+             */
+            weight: number | null;
+            /**
+             * @description Percentage points since the previous record.
+             * @example -0.5
+             */
+            bodyFat: number | null;
+            /**
+             * @description BMI points since the previous record.
+             * @example -0.4
+             */
+            BMI: number | null;
+        };
+        LatestMeasurementDto: {
+            /**
+             * @description Progress record id.
+             * @example 665f1c2b9d3e4a0012ab34cd
+             */
+            _id: string;
+            /**
+             * @description Date measured, YYYY-MM-DD.
+             * @example 2026-11-20
+             */
+            date: string;
+            /**
+             * @description Kilograms.
+             * @example 71.5
+             */
+            weight: number | null;
+            /**
+             * @description Percent.
+             * @example 24.1
+             */
+            bodyFat: number | null;
+            /**
+             * @description Body mass index.
+             * @example 24.7
+             */
+            BMI: number | null;
+            /** @description Change since the previous record; null when this is the first. */
+            change: components["schemas"]["MeasurementChangeDto"] | null;
+            /**
+             * @description Date of the previous record.
+             * @example 2026-10-20
+             */
+            previousDate: string | null;
+        };
+        UnreadConversationDto: {
+            /** @description Who wrote. */
+            user: components["schemas"]["ChatUserDto"];
+            /**
+             * @description Messages from that person still unread.
+             * @example 2
+             */
+            unread: number;
+            /**
+             * @description The last message of the conversation, cut to a preview.
+             * @example See you on Tuesday.
+             */
+            lastMessage: string;
+            /**
+             * @description When it was sent (ISO 8601).
+             * @example 2026-11-22T09:30:00.000Z
+             */
+            lastMessageTime: string;
+        };
+        UnreadSummaryDto: {
+            /**
+             * @description Every unread message of the caller.
+             * @example 3
+             */
+            total: number;
+            /** @description The most recent conversations with unread messages, newest first (at most 5). */
+            conversations: components["schemas"]["UnreadConversationDto"][];
+        };
+        ClientHomeDto: {
+            /** @description The next pending or confirmed appointment not yet started; null when nothing is booked. */
+            nextAppointment: components["schemas"]["AppointmentDto"] | null;
+            /** @description The plan in force today (started and not ended; the newest if several). */
+            currentPlan: components["schemas"]["CurrentPlanDto"] | null;
+            /** @description The latest measurement, with its change since the one before. */
+            latestMeasurement: components["schemas"]["LatestMeasurementDto"] | null;
+            /** @description Unread messages. */
+            unread: components["schemas"]["UnreadSummaryDto"];
+        };
+        FollowUpClientDto: {
+            /**
+             * @description Client id.
+             * @example 665f1c2b9d3e4a0012ab34cd
+             */
+            _id: string;
+            /**
+             * @description Name.
+             * @example Priya Sharma
+             */
+            name: string;
+            /**
+             * @description The last four digits of the phone, to tell apart two clients of the same name.
+             * @example 3210
+             */
+            phoneEnding: string;
+        };
+        FollowUpDueDto: {
+            /** @description The client. */
+            client: components["schemas"]["FollowUpClientDto"];
+            /**
+             * @description Date of the last completed visit, YYYY-MM-DD.
+             * @example 2026-09-30
+             */
+            lastVisit: string;
+        };
+        WeekCountsDto: {
+            /**
+             * @description Monday of the clinic's current week.
+             * @example 2026-11-16
+             */
+            from: string;
+            /**
+             * @description Sunday of that week.
+             * @example 2026-11-22
+             */
+            to: string;
+            /**
+             * @description Appointments dated this week, whatever their status.
+             * @example 24
+             */
+            booked: number;
+            /**
+             * @description Of those, completed.
+             * @example 12
+             */
+            completed: number;
+            /**
+             * @description Of those, cancelled.
+             * @example 2
+             */
+            cancelled: number;
+            /**
+             * @description Of those, marked no-show.
+             * @example 1
+             */
+            noShows: number;
+        };
+        PracticeHomeDto: {
+            /**
+             * @description Today on the clinic's calendar.
+             * @example 2026-11-22
+             */
+            date: string;
+            /**
+             * @description The clinic's time now, HH:MM.
+             * @example 09:40
+             */
+            time: string;
+            /** @description Today's appointments in time order (at most 100). */
+            today: components["schemas"]["AppointmentDto"][];
+            /** @description Pending appointments from today on, soonest first (at most 10). */
+            requests: components["schemas"]["AppointmentDto"][];
+            /**
+             * @description How many pending appointments there are from today on.
+             * @example 4
+             */
+            requestsTotal: number;
+            /** @description Unread messages. */
+            unread: components["schemas"]["UnreadSummaryDto"];
+            /** @description Clients whose last completed visit is over `followUpDays` old and with nothing completed or booked since, most recently seen first (at most 10). */
+            followUps: components["schemas"]["FollowUpDueDto"][];
+            /**
+             * @description The follow-up interval in days.
+             * @example 30
+             */
+            followUpDays: number;
+            /** @description This week's appointments by status. */
+            week: components["schemas"]["WeekCountsDto"];
         };
         RefundDto: {
             /**
@@ -8489,6 +8739,82 @@ export interface operations {
             };
             /** @description No such record, or not one the caller may see. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Home_client: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The client's home. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientHomeDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Allowed roles: client. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Home_practice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The practitioner's home. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PracticeHomeDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Allowed roles: admin, nutritionist. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,11 +1,12 @@
 import { Button, Typography } from 'antd';
 import { Link } from '@clinic/router';
 import { useCurrentUser } from '@clinic/host';
-import { ForRoles } from '@clinic/ui';
 import { homeLinks } from '../../layout/menus';
 import { BackupAlert } from './backup-alert';
+import { ClientHome } from './client-home';
 import { OptionCards } from './option-cards';
 import { PaymentsDue } from './payments-due';
+import { PracticeHome } from './practice-home';
 
 const POINTS = [
   ['A plan that follows you', 'Your nutritionist writes a plan meal by meal, with calories, and adjusts it at every follow-up.'],
@@ -14,9 +15,36 @@ const POINTS = [
   ['Ask between visits', 'Message your nutritionist from the app instead of waiting for the next appointment.'],
 ];
 
-/** `/home` (also `/Home`): what the clinic offers, and the signed-in user's shortcuts. */
+/**
+ * `/home` (also `/Home`): signed in, what needs doing now for the user's role, then the spec's
+ * option cards; signed out, what the clinic offers.
+ */
 export function HomePage() {
   const user = useCurrentUser();
+  if (!user) return <Marketing />;
+  return (
+    <div>
+      <Typography.Title level={2} style={{ marginTop: 8 }}>
+        Hello, {user.name}
+      </Typography.Title>
+      <BackupAlert />
+      {user.role === 'client' ? (
+        <>
+          <PaymentsDue />
+          <ClientHome />
+        </>
+      ) : (
+        <PracticeHome />
+      )}
+      <section>
+        <Typography.Title level={3}>Your shortcuts</Typography.Title>
+        <OptionCards links={homeLinks(user.role)} />
+      </section>
+    </div>
+  );
+}
+
+function Marketing() {
   return (
     <div>
       <section style={{ padding: '32px 0 24px', maxWidth: 760 }}>
@@ -27,8 +55,7 @@ export function HomePage() {
           Lasting change comes from follow-up, not from a single diet chart. At every visit your nutritionist reviews how
           you are doing and updates your nutrition plan, so it fits your week, your food and your goals.
         </Typography.Paragraph>
-        {!user && (
-          <div style={{ display: 'flex', gap: 12 }}>
+        <div style={{ display: 'flex', gap: 12 }}>
             <Link to="/register">
               <Button type="primary" size="large">
                 Get started
@@ -37,8 +64,7 @@ export function HomePage() {
             <Link to="/login">
               <Button size="large">Sign In</Button>
             </Link>
-          </div>
-        )}
+        </div>
       </section>
       <section style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))', gap: 16, marginBottom: 32 }}>
         {POINTS.map(([title, text]) => (
@@ -48,16 +74,6 @@ export function HomePage() {
           </div>
         ))}
       </section>
-      <ForRoles roles={['client']}>
-        <PaymentsDue />
-      </ForRoles>
-      {user && (
-        <section>
-          <BackupAlert />
-          <Typography.Title level={3}>Your shortcuts</Typography.Title>
-          <OptionCards links={homeLinks(user.role)} />
-        </section>
-      )}
     </div>
   );
 }

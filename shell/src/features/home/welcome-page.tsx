@@ -1,4 +1,5 @@
 import { Typography } from 'antd';
+import { Link } from '@clinic/router';
 import { useHost } from '@clinic/host';
 import { homeLinks } from '../../layout/menus';
 import { BackupAlert } from './backup-alert';
@@ -10,7 +11,7 @@ const GUEST_LINKS = [
   { path: '/home', label: 'About the clinic', description: 'How follow-up nutrition plans work.' },
 ];
 
-/** `/`: who you are, in capitals, and everything you can do from here. */
+/** `/`: who you are (the role in capitals, spec section 2, within a plain sentence), and everything you can do from here. */
 export function WelcomePage() {
   const { user, signOut } = useHost();
   return (
@@ -19,11 +20,12 @@ export function WelcomePage() {
       <Typography.Paragraph type="secondary" style={{ fontSize: 16 }}>
         {user ? (
           <>
-            You are signed in as <strong data-testid="welcome-role">{user.role.toUpperCase()}</strong>
+            You are signed in with a <strong data-testid="welcome-role">{user.role.toUpperCase()}</strong> account.{' '}
+            <Link to="/home">Go to your home page</Link> for what needs doing today.
           </>
         ) : (
           <>
-            You are browsing as <strong data-testid="welcome-role">GUEST</strong>
+            You are browsing as a <strong data-testid="welcome-role">GUEST</strong>. Sign in to book a visit and see your plan.
           </>
         )}
       </Typography.Paragraph>

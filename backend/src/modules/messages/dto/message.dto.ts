@@ -83,9 +83,17 @@ export class ConversationPageDto {
   hasMore!: boolean;
 }
 
+export class ConversationUserDto extends ChatUserDto {
+  @ApiProperty({
+    description: 'The last four digits of a client\'s phone, in a practitioner\'s list, to tell apart two clients of the same name; empty otherwise.',
+    example: '3210',
+  })
+  phoneEnding!: string;
+}
+
 export class ConversationSummaryDto implements ConversationSummary {
-  @ApiProperty({ description: 'The other person.', type: ChatUserDto })
-  user!: ChatUserDto;
+  @ApiProperty({ description: 'The other person.', type: ConversationUserDto })
+  user!: ConversationUserDto;
 
   @ApiProperty({ description: 'The last message, cut to 50 characters.', example: 'Can I swap Thursday\'s dinner for the lunch…' })
   lastMessage!: string;

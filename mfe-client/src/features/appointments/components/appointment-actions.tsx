@@ -4,9 +4,9 @@ import { Link } from '@clinic/router';
 import { type Schemas, useClinicSettings } from '@clinic/api-client';
 import { CANCEL_CUTOFF_HOURS_DEFAULT } from '@clinic/contracts';
 import { useClinic } from '@clinic/host';
-import { useRole } from '@clinic/ui';
+import { changeOption, useRole } from '@clinic/ui';
 import { CancelDialog } from './cancel-dialog';
-import { changeOption } from './change-policy';
+
 import { RescheduleDialog } from './reschedule-dialog';
 
 type Appointment = Schemas['AppointmentDto'];

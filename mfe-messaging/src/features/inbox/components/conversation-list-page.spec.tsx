@@ -5,8 +5,8 @@ import { renderScreen, stubApi } from '@clinic/host/testing';
 import { ConversationListPage } from './conversation-list-page';
 
 const admin: UserInfo = { _id: 'a'.repeat(24), name: 'Dr. Asha Rao', email: '', phone: '9999999999', role: 'admin', isAdmin: true, address: '' };
-const summary = (name: string, isRead: boolean, lastMessage: string) => ({
-  user: { _id: name.toLowerCase().padEnd(24, '0'), name },
+const summary = (name: string, isRead: boolean, lastMessage: string, phoneEnding = '') => ({
+  user: { _id: `${name.toLowerCase()}${phoneEnding}`.padEnd(24, '0'), name, phoneEnding },
   lastMessage,
   lastMessageTime: '2026-11-20T10:00:00.000Z',
   isRead,
@@ -26,6 +26,15 @@ describe('ConversationListPage', () => {
     expect(await screen.findByText('Can I swap dinner?')).toBeInTheDocument();
     const items = screen.getAllByTestId('conversation');
     expect(items.map((i) => i.textContent?.includes('New'))).toEqual([true, false]);
+  });
+
+  it('tells apart two clients of the same name by their phone\'s last digits', async () => {
+    stubApi({
+      'GET /api/messages/conversations': { data: [summary('Priya', false, 'Hi', '1234'), summary('Priya', true, 'Hello', '9876')], page: 1, limit: 20, total: 2 },
+    });
+    renderScreen(<ConversationListPage />, { user: admin });
+    await screen.findByText('Hi');
+    expect(screen.getAllByTestId('conversation').map((i) => i.textContent)).toEqual([expect.stringContaining('…1234'), expect.stringContaining('…9876')]);
   });
 
   it('opens a conversation on click', async () => {

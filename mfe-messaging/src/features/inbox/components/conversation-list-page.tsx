@@ -35,7 +35,9 @@ export function ConversationListPage() {
                   >
                     <Badge dot={!c.isRead} />
                     <span style={{ flex: 1, minWidth: 0 }}>
-                      <span style={{ fontWeight: c.isRead ? 400 : 700 }}>{c.user.name}</span> {!c.isRead && <Tag color="green">New</Tag>}
+                      <span style={{ fontWeight: c.isRead ? 400 : 700 }}>{c.user.name}</span>
+                      {c.user.phoneEnding && <Typography.Text type="secondary"> · phone …{c.user.phoneEnding}</Typography.Text>}{' '}
+                      {!c.isRead && <Tag color="green">New</Tag>}
                       <Typography.Text type="secondary" ellipsis style={{ display: 'block' }}>
                         {c.lastMessage}
                       </Typography.Text>

@@ -1,5 +1,5 @@
 import type { Schemas } from '@clinic/api-client';
-import { clinicNowTime, clinicToday } from '@clinic/ui';
+import { clinicNowTime, clinicToday } from './dates';
 
 type Appointment = Schemas['AppointmentDto'];
 

@@ -1,0 +1,16 @@
+import { Card, Empty } from 'antd';
+import type { ReactNode } from 'react';
+
+/** One tile of a home page: a titled card that fills its grid cell. */
+export function HomePanel({ title, extra, children, testId }: { title: ReactNode; extra?: ReactNode; children: ReactNode; testId?: string }) {
+  return (
+    <Card title={title} extra={extra} size="small" data-testid={testId} style={{ height: '100%', minWidth: 0 }}>
+      {children}
+    </Card>
+  );
+}
+
+export const Nothing = ({ text }: { text: string }) => <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text} style={{ margin: '8px 0' }} />;
+
+/** Tiles side by side on a desktop, one column on a phone (a tile is at least 280 px wide). */
+export const panelGrid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 300px), 1fr))', gap: 16, marginBottom: 32 } as const;
