@@ -8,6 +8,7 @@
 // writes tmp/reports/bench-api-clinic.json.
 //   BENCH_SECONDS (10)  BENCH_CONNECTIONS (50, clinic 20; scale routes may set fewer)
 //   BENCH_RUNS (1, clinic 3)  BENCH_ONLY (a regex of route names)  BENCH_BASELINE (1; 0 skips it)
+// `--one-at-a-time N`: instead of load, N requests per route one after another (median and max).
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -26,6 +27,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? (clinic ? 20 : 50));
 const runs = Number(process.env.BENCH_RUNS ?? (clinic ? 3 : 1));
 const withBaseline = process.env.BENCH_BASELINE !== '0';
+const sequentialAt = process.argv.indexOf('--one-at-a-time');
+const sequential = sequentialAt >= 0 ? Number(process.argv[sequentialAt + 1] ?? 3) : 0;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 /** A latency, or "> 10000" when no request of the run was answered within it. */
 const ms = (value) => (Number.isFinite(value) ? String(value) : `> ${seconds * 1000}`);
@@ -120,6 +123,31 @@ try {
 
   const results = [];
   const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
+  if (sequential) {
+    // `--one-at-a-time N`: each route N times, one request after another, no load: what one
+    // request costs on this engine (for an engine too slow to measure under 20 connections).
+    console.log(`\n${'route'.padEnd(38)} ${'median ms'.padStart(10)} ${'max ms'.padStart(8)}   each`);
+    for (const route of hotRoutes(who).filter((r) => !only || only.test(r.name))) {
+      const times = [];
+      for (let i = 0; i < sequential; i++) {
+        const started = performance.now();
+        const res = await fetch(server.url + route.path, {
+          method: route.method,
+          headers: { 'content-type': 'application/json', ...(route.as ? { cookie: sessions[route.as] } : {}) },
+          body: route.body ? JSON.stringify(route.body) : undefined,
+        });
+        await res.arrayBuffer();
+        if (!res.ok) throw new Error(`${route.name}: ${res.status}`);
+        times.push(Math.round(performance.now() - started));
+      }
+      results.push({ route: route.name, median: median(times), max: Math.max(...times), times });
+      console.log(`${route.name.padEnd(38)} ${String(median(times)).padStart(10)} ${String(Math.max(...times)).padStart(8)}   ${times.join(' / ')}`);
+    }
+    mkdirSync(path.join(root, 'tmp/reports'), { recursive: true });
+    writeFileSync(path.join(root, `tmp/reports/bench-api-${data}-one-at-a-time.json`), JSON.stringify({ at: new Date().toISOString(), data, engine: db.engine, results }, null, 2));
+    await cleanup();
+    process.exit(0);
+  }
   for (const route of hotRoutes(who).filter((r) => !only || only.test(r.name) || /filtered \(client\)|booked/.test(r.name))) {
     const r = await measure(server.url + route.path, {
       method: route.method,
