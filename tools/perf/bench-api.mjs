@@ -174,7 +174,9 @@ try {
   for (const b of baselines) {
     const ours = results.find((r) => r.route === b.route);
     const base = await measure(b.url, { conns: ours.connections });
-    const ratio = { rps: +(base.rps / ours.rps).toFixed(2), p50: +(ours.p50 / Math.max(base.p50, 1)).toFixed(2), p99: +(ours.p99 / Math.max(base.p99, 1)).toFixed(2) };
+    // No ratio where either side answered nothing within the run.
+    const ratioOf = (a, b) => (Number.isFinite(a) && Number.isFinite(b) && b > 0 ? +(a / b).toFixed(2) : null);
+    const ratio = { rps: ratioOf(base.rps, ours.rps), p50: ratioOf(ours.p50, Math.max(base.p50, 1)), p99: ratioOf(ours.p99, Math.max(base.p99, 1)) };
     comparisons.push({ route: b.route, ours, baseline: base, ratio });
   }
 
@@ -188,7 +190,7 @@ try {
   console.log(`${'route'.padEnd(34)} ${'ours req/s'.padStart(10)} ${'base req/s'.padStart(10)} ${'ours p99'.padStart(9)} ${'base p99'.padStart(9)}   ratios (req/s, p50, p99)`);
   for (const c of comparisons) {
     console.log(
-      `${c.route.padEnd(34)} ${String(c.ours.rps).padStart(10)} ${String(c.baseline.rps).padStart(10)} ${String(c.ours.p99).padStart(9)} ${String(c.baseline.p99).padStart(9)}   ${c.ratio.rps} · ${c.ratio.p50} · ${c.ratio.p99}`,
+      `${c.route.padEnd(34)} ${String(c.ours.rps).padStart(10)} ${String(c.baseline.rps).padStart(10)} ${ms(c.ours.p99).padStart(9)} ${ms(c.baseline.p99).padStart(9)}   ${c.ratio.rps ?? '—'} · ${c.ratio.p50 ?? '—'} · ${c.ratio.p99 ?? '—'}`,
     );
   }
   const errors = results.reduce((n, r) => n + r.errors, 0) + comparisons.reduce((n, c) => n + c.baseline.errors, 0);
