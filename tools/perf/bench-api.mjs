@@ -34,7 +34,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const ms = (value) => (Number.isFinite(value) ? String(value) : `> ${seconds * 1000}`);
 
 const db = await startPerfDatabase({ data });
-console.log(`bench:api on the ${data} data, ${db.engine}, ${connections} connections${runs > 1 ? `, median of ${runs} runs` : ''}`);
+console.log(`bench:api on the ${data} data, ${db.engine}, ${sequential ? `${sequential} requests per route, one at a time` : `${connections} connections${runs > 1 ? `, median of ${runs} runs` : ''}`}`);
 const cleanups = [() => db.stop()];
 const cleanup = async () => {
   for (const fn of cleanups.reverse()) await fn().catch(() => undefined);
