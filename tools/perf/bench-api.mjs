@@ -28,7 +28,8 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? (clinic ? 20 : 50));
 const runs = Number(process.env.BENCH_RUNS ?? (clinic ? 3 : 1));
 const withBaseline = process.env.BENCH_BASELINE !== '0';
 const sequentialAt = process.argv.indexOf('--one-at-a-time');
-const sequential = sequentialAt >= 0 ? Number(process.argv[sequentialAt + 1] ?? 3) : 0;
+const sequentialCount = Number(process.argv[sequentialAt + 1]);
+const sequential = sequentialAt < 0 ? 0 : Number.isInteger(sequentialCount) && sequentialCount > 0 ? sequentialCount : 3;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 /** A latency, or "> 10000" when no request of the run was answered within it. */
 const ms = (value) => (Number.isFinite(value) ? String(value) : `> ${seconds * 1000}`);
