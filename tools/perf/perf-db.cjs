@@ -15,20 +15,62 @@ const { startFerretDb } = require('../db/ferretdb.cjs');
 const root = path.resolve(__dirname, '../..');
 const DB_NAME = 'clinic_scale';
 
-/** @returns {Promise<{ uri: string, dbName: string, mirrorIndexes?: () => Promise<string[]>, stop: () => Promise<void> }>} */
-async function startPerfDatabase({ quiet = true } = {}) {
+/**
+ * Which data set a perf script runs on: `--data scale` (the default, above) or `--data clinic`:
+ * one clinic's size (`npm run seed:clinic`) on the embedded default `npm start` runs, FerretDB over
+ * SQLite, in its own data folder (`data/clinic`, or DATA_DIR), so `DATA_DIR=data/clinic npm start`
+ * serves it and the seed never touches the data `npm start` keeps in `data/`.
+ */
+function dataTarget(argv = process.argv) {
+  const at = argv.indexOf('--data');
+  const value = at >= 0 ? argv[at + 1] : argv.find((a) => a.startsWith('--data='))?.slice('--data='.length);
+  const target = value ?? 'scale';
+  if (!['scale', 'clinic'].includes(target)) throw new Error(`--data must be scale or clinic, not ${target}`);
+  return target;
+}
+
+/** The clinic-size data: the embedded default (FerretDB over SQLite), database `clinic` as `npm start` names it. */
+async function startClinicDatabase({ quiet }) {
+  const dataDir = path.resolve(root, process.env.DATA_DIR ?? 'data/clinic');
+  const ferret = await startFerretDb({ dataDir: path.join(dataDir, 'ferretdb'), port: process.env.PERF_DB_PORT ? Number(process.env.PERF_DB_PORT) : undefined, quiet });
+  return { uri: ferret.uri, dbName: 'clinic', engine: 'FerretDB over SQLite (the embedded default)', dataDir, stop: () => ferret.stop() };
+}
+
+/** @returns {Promise<{ uri: string, dbName: string, engine: string, mirrorIndexes?: () => Promise<string[]>, stop: () => Promise<void> }>} */
+async function startPerfDatabase({ quiet = true, data = dataTarget() } = {}) {
   if (process.env.MONGODB_URI) {
     const uri = new URL(process.env.MONGODB_URI);
     const dbName = uri.pathname.replace(/^\//, '') || DB_NAME;
     uri.pathname = '/';
-    return { uri: uri.toString(), dbName, stop: async () => undefined };
+    return { uri: uri.toString(), dbName, engine: 'MONGODB_URI', stop: async () => undefined };
+  }
+  if (data === 'clinic' && engineTarget() === 'sqlite') return startClinicDatabase({ quiet });
+  if (data === 'clinic') {
+    // The same clinic on FerretDB over PostgreSQL, to compare engines (`--engine postgresql`).
+    const dir = path.resolve(root, process.env.DATA_DIR ?? 'data/clinic-pg');
+    return startOnPostgres({ dir, dbName: 'clinic', pgPort: Number(process.env.PERF_PG_PORT ?? 55442), ferretPort: process.env.PERF_DB_PORT ? Number(process.env.PERF_DB_PORT) : undefined, quiet });
   }
   const dir = path.join(root, process.env.PERF_DATA_DIR ?? 'data/perf');
-  const pg = await startPostgres({ dataDir: path.join(dir, 'postgres'), port: Number(process.env.PERF_PG_PORT ?? 55432) });
-  const ferret = await startFerretDb({ dataDir: path.join(dir, 'ferretdb'), port: Number(process.env.PERF_DB_PORT ?? 27201), postgresUrl: pg.url, quiet });
+  return startOnPostgres({ dir, dbName: DB_NAME, pgPort: Number(process.env.PERF_PG_PORT ?? 55432), ferretPort: Number(process.env.PERF_DB_PORT ?? 27201), quiet });
+}
+
+/** `--engine sqlite` (the default: what `npm start` runs) or `--engine postgresql`, for `--data clinic`. */
+function engineTarget(argv = process.argv) {
+  const at = argv.indexOf('--engine');
+  const value = (at >= 0 ? argv[at + 1] : argv.find((a) => a.startsWith('--engine='))?.slice('--engine='.length)) ?? 'sqlite';
+  if (!['sqlite', 'postgresql'].includes(value)) throw new Error(`--engine must be sqlite or postgresql, not ${value}`);
+  return value;
+}
+
+async function startOnPostgres({ dir, dbName, pgPort, ferretPort, quiet }) {
+  const pg = await startPostgres({ dataDir: path.join(dir, 'postgres'), port: pgPort });
+  const ferret = await startFerretDb({ dataDir: path.join(dir, 'ferretdb'), port: ferretPort, postgresUrl: pg.url, quiet });
+  const DB_NAME = dbName;
   return {
     uri: ferret.uri,
-    dbName: DB_NAME,
+    dbName,
+    engine: 'FerretDB over PostgreSQL',
+    dataDir: dir,
     postgres: pg,
     /** One GIN index per collection over the fields of its declared indexes, plus `_id`. */
     async mirrorIndexes() {
@@ -59,4 +101,4 @@ async function startPerfDatabase({ quiet = true } = {}) {
   };
 }
 
-module.exports = { startPerfDatabase, DB_NAME, root };
+module.exports = { startPerfDatabase, dataTarget, engineTarget, DB_NAME, root };

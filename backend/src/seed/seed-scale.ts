@@ -5,6 +5,10 @@
  * and the conversation summaries and slot locks the app keeps beside them. Deterministic (seeded
  * random numbers), and it replaces what an earlier run wrote.
  *
+ * `SEED_SIZE=clinic` (`npm run seed:clinic`) writes one clinic instead, with the same generators:
+ * 3 nutritionists, 3,000 clients, 30,000 appointments, 5,000 plans, 20,000 progress records and
+ * 50,000 messages (see SIZES).
+ *
  * Sign in as nutritionist 8100000000 (… 8100000009) / nutrition123, or client 7000000000
  * (… 7000019999) / client12345. One password hash is reused per role: hashing 20,000 passwords with
  * argon2id would take a quarter of an hour and measure nothing.
@@ -32,17 +36,34 @@ import { PasswordService } from '../modules/users/password.service';
 import { User } from '../modules/users/schemas/user.schema';
 import { UsersService } from '../modules/users/users.service';
 
-export const SCALE = {
-  nutritionists: 10,
-  clients: 20_000,
-  appointments: 200_000,
-  plans: 20_000,
-  progressRecords: 100_000,
-  messages: 300_000,
-  /** Days of appointments: two years, most of it past, the last month ahead. */
-  pastDays: 700,
-  futureDays: 30,
+export const SIZES = {
+  /** A chain of clinics: the benchmarks' scale set (FerretDB over PostgreSQL). */
+  scale: {
+    nutritionists: 10,
+    clients: 20_000,
+    appointments: 200_000,
+    plans: 20_000,
+    progressRecords: 100_000,
+    messages: 300_000,
+    /** Days of appointments: two years, most of it past, the last month ahead. */
+    pastDays: 700,
+    futureDays: 30,
+  },
+  /** One clinic (issue 17): what `npm start`'s embedded database is measured with. */
+  clinic: {
+    nutritionists: 3,
+    clients: 3_000,
+    appointments: 30_000,
+    plans: 5_000,
+    progressRecords: 20_000,
+    messages: 50_000,
+    pastDays: 700,
+    futureDays: 30,
+  },
 } as const;
+const SIZE_NAME = (process.env.SEED_SIZE ?? 'scale') as keyof typeof SIZES;
+if (!(SIZE_NAME in SIZES)) throw new Error(`SEED_SIZE must be one of ${Object.keys(SIZES).join(', ')}`);
+export const SCALE = SIZES[SIZE_NAME];
 export const SCALE_LOGINS = {
   nutritionist: { phone: '8100000000', password: 'nutrition123' },
   client: { phone: '7000000000', password: 'client12345' },
@@ -88,7 +109,9 @@ const addDays = (date: string, days: number) => {
   const [y, m, d] = date.split('-').map(Number);
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 };
-const log = (line: string) => console.log(`[seed:scale] ${line}`);
+const log = (line: string) => console.log(`[seed:${SIZE_NAME}] ${line}`);
+/** How many of `total` items the i-th of `owners` gets: spread evenly, whole numbers, summing to total. */
+const shareOf = (i: number, total: number, owners: number) => Math.floor(((i + 1) * total) / owners) - Math.floor((i * total) / owners);
 
 async function insertAll<T>(model: Model<T>, docs: Iterable<Record<string, unknown>>, label: string): Promise<number> {
   const started = Date.now();
@@ -189,9 +212,12 @@ async function main() {
       for (const [n, nutritionist] of nutritionists.entries()) {
         const own = clientsOf[n];
         const slots = workdays.flatMap((date) => dayHalfHours.map((range) => ({ date, range })));
+        // More bookings than half hours (the scale set): every half hour is booked, the rest were
+        // cancelled. Fewer (one clinic): the booked half hours are spread evenly over the two years.
+        const spread = perNutritionist < slots.length;
         for (let k = 0; k < perNutritionist; k++) {
           const active = k < slots.length;
-          const { date, range } = active ? slots[k] : pick(slots);
+          const { date, range } = spread ? slots[Math.floor((k * slots.length) / perNutritionist)] : active ? slots[k] : pick(slots);
           const past = date < today;
           const status: AppointmentStatus = !active ? 'cancelled' : past ? (rand() < 0.93 ? 'completed' : 'cancelled') : rand() < 0.6 ? 'confirmed' : 'pending';
           const sessionType = pick(sessionTypes);
@@ -219,27 +245,31 @@ async function main() {
     await insertAll(model(SlotLock.name), locks, 'slot locks');
 
     function* plans() {
-      for (const client of clients) {
+      for (const [i, client] of clients.entries()) {
         const nutritionist = nutritionists[client.nutritionistIndex];
-        const start = addDays(today, -Math.floor(rand() * 600));
-        yield {
-          client: client._id,
-          nutritionist: nutritionist._id,
-          enteredBy: nutritionist._id,
-          title: 'Weeks 1–4: steady, vegetarian',
-          description: 'Two litres of water a day. A 30-minute walk after dinner.',
-          startDate: start,
-          endDate: addDays(start, 28),
-          meals: MEAL_TIMES.map((mealTime) => ({ mealTime, description: pick(MEALS[mealTime]), calories: 100 + Math.floor(rand() * 400) })),
-          attachments: [],
-        };
+        // One plan each at scale; at a clinic's size some clients have a second, the month after.
+        const first = addDays(today, -Math.floor(rand() * 600));
+        for (let p = 0; p < shareOf(i, SCALE.plans, SCALE.clients); p++) {
+          const start = addDays(first, 28 * p);
+          yield {
+            client: client._id,
+            nutritionist: nutritionist._id,
+            enteredBy: nutritionist._id,
+            title: `Weeks ${1 + 4 * p}–${4 + 4 * p}: steady, vegetarian`,
+            description: 'Two litres of water a day. A 30-minute walk after dinner.',
+            startDate: start,
+            endDate: addDays(start, 28),
+            meals: MEAL_TIMES.map((mealTime) => ({ mealTime, description: pick(MEALS[mealTime]), calories: 100 + Math.floor(rand() * 400) })),
+            attachments: [],
+          };
+        }
       }
     }
     await insertAll(model(NutritionPlan.name), plans(), 'nutrition plans');
 
-    const perClientProgress = SCALE.progressRecords / SCALE.clients;
     function* progress() {
-      for (const client of clients) {
+      for (const [i, client] of clients.entries()) {
+        const perClientProgress = shareOf(i, SCALE.progressRecords, SCALE.clients);
         const height = 1.5 + rand() * 0.35;
         let weight = 60 + rand() * 35;
         for (let v = 0; v < perClientProgress; v++) {
@@ -262,10 +292,10 @@ async function main() {
     await insertAll(model(Progress.name), progress(), 'progress records');
 
     // Messages: each client and their nutritionist, alternating; summaries as the app keeps them.
-    const perClientMessages = SCALE.messages / SCALE.clients;
     const summaries: Record<string, unknown>[] = [];
     function* messages() {
-      for (const client of clients) {
+      for (const [i, client] of clients.entries()) {
+        const perClientMessages = shareOf(i, SCALE.messages, SCALE.clients);
         const nutritionist = nutritionists[client.nutritionistIndex];
         const pair = pairKey(String(client._id), String(nutritionist._id));
         let at = Date.parse(`${addDays(today, -Math.floor(rand() * 300) - 30)}T04:30:00Z`);
@@ -292,9 +322,12 @@ async function main() {
             createdAt,
           };
         }
-        for (const [owner, counterpart, incoming] of [
-          [client, nutritionist, lastFromNutritionist],
-          [nutritionist, client, lastFromClient],
+        // Alternating from the client: an odd count ends with the client's message, an even one with
+        // the nutritionist's. Only the last message's receiver may have it unread.
+        const lastFromClientSide = perClientMessages % 2 === 1;
+        for (const [owner, counterpart, incoming, received] of [
+          [client, nutritionist, lastFromNutritionist, !lastFromClientSide],
+          [nutritionist, client, lastFromClient, lastFromClientSide],
         ] as const) {
           summaries.push({
             _id: `${owner._id}|${counterpart._id}`,
@@ -304,8 +337,7 @@ async function main() {
             lastMessageTime: last!.createdAt,
             lastMessageId: last!._id,
             lastIncomingTime: incoming,
-            // The last message is the client's (15 per pair, alternating from the client).
-            lastReadAt: owner === client || !unreadLast ? last!.createdAt : null,
+            lastReadAt: !received || !unreadLast ? last!.createdAt : null,
           });
         }
       }
