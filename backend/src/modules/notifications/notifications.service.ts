@@ -2,7 +2,17 @@ import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { type EmailInfo, ErrorCode, Messages, type NotificationInfo, type NotificationKind, type NotificationPage, type Paged } from '@clinic/contracts';
+import {
+  ALWAYS_EMAILED,
+  type EmailInfo,
+  type EmailPreferenceKind,
+  ErrorCode,
+  Messages,
+  type NotificationInfo,
+  type NotificationKind,
+  type NotificationPage,
+  type Paged,
+} from '@clinic/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config/app.config';
 import type { SessionUser } from '../../common/decorators/current-user.decorator';
 import { findPage, pageOf, type PagingQueryDto } from '../../common/dto/paging.dto';
@@ -27,9 +37,10 @@ export type AppointmentEvent = Omit<AppointmentFacts, 'clientName' | 'nutritioni
 interface EmailPayload {
   userId: string;
   people: string[];
-  kind: NotificationKind;
+  kind: EmailPreferenceKind;
   to: string;
-  unsubscribe: string;
+  /** None for the emails that cannot be turned off (password reset). */
+  unsubscribe?: string;
   subject: string;
   text: string;
   html: string;
@@ -47,6 +58,9 @@ interface Delivery {
   emailBody?: string;
   calendar?: { facts: AppointmentFacts; method: 'REQUEST' | 'CANCEL' };
 }
+
+/** An email, with or without an in-app notification beside it. */
+type EmailItem = Omit<Delivery, 'kind'> & { kind: EmailPreferenceKind };
 
 function toInfo(doc: Notification): NotificationInfo {
   return {
@@ -197,6 +211,17 @@ export class NotificationsService implements OnModuleInit {
     ]);
   }
 
+  /**
+   * An email with no in-app notification beside it (a message left unread, a password reset link),
+   * under its deterministic key like every other. False when the user has no email address (or is gone).
+   */
+  async emailOnly(item: { key: string; userId: string; people: string[]; kind: Exclude<EmailPreferenceKind, NotificationKind>; content: Content }): Promise<boolean> {
+    const person = (await this.directory.lookup([item.userId])).get(item.userId);
+    if (!person?.email) return false;
+    await this.queueEmail(item, person.email, person.name);
+    return true;
+  }
+
   private async withNames(event: AppointmentEvent): Promise<AppointmentFacts> {
     const people = await this.directory.lookup([event.clientId, event.nutritionistId]);
     return { ...event, clientName: people.get(event.clientId)?.name ?? 'a client', nutritionistName: people.get(event.nutritionistId)?.name ?? 'your nutritionist' };
@@ -223,9 +248,9 @@ export class NotificationsService implements OnModuleInit {
     }
   }
 
-  private async queueEmail(item: Delivery, to: string, name: string): Promise<void> {
+  private async queueEmail(item: EmailItem, to: string, name: string): Promise<void> {
     if (!(await this.preferences.wantsEmail(item.userId, item.kind))) return;
-    const unsubscribe = this.preferences.unsubscribeUrl(item.userId, item.kind);
+    const unsubscribe = ALWAYS_EMAILED.includes(item.kind) ? undefined : this.preferences.unsubscribeUrl(item.userId, item.kind);
     const email = emailContent(item.content, this.mail, item.emailBody, unsubscribe);
     const payload: EmailPayload = { userId: item.userId, people: item.people, kind: item.kind, to, unsubscribe, ...email };
     if (item.calendar) {
@@ -261,7 +286,7 @@ export class NotificationsService implements OnModuleInit {
       attachments: payload.calendar
         ? [{ filename: 'appointment.ics', content: payload.calendar.content, contentType: `text/calendar; charset=utf-8; method=${payload.calendar.method}` }]
         : [],
-      headers: { 'X-Clinic-Notification': message._id, 'List-Unsubscribe': `<${payload.unsubscribe}>` },
+      headers: { 'X-Clinic-Notification': message._id, ...(payload.unsubscribe ? { 'List-Unsubscribe': `<${payload.unsubscribe}>` } : {}) },
     });
     await this.record(message, 'sent', null);
   }
