@@ -138,7 +138,7 @@ describe('Unread-message emails and reminders across two instances (e2e)', () =>
     }
   });
 
-  it('sends each reminder once although both instances look at the same time', async () => {
+  it('sends each reminder once although both instances look at the same time; the nutritionist too when the clinic says so', async () => {
     const E = await client('e');
     const slots = [{ startTime: '10:00', endTime: '10:30' }];
     expect((await N.http.post('/api/availabilities', { dayOfWeek: 'Tuesday', slots })).status).toBe(201);
@@ -147,15 +147,23 @@ describe('Unread-message emails and reminders across two instances (e2e)', () =>
     const booked = await E.http.post('/api/appointments', { nutritionist: N.user._id, date, sessionType: 'consultation', mode: 'online', ...slots[0] });
     expect(booked.status).toBe(201);
     const start = one.app.get(ClinicClock).toInstant(date, '10:00').getTime();
-    const reminders = () => mailsTo(E).filter((m) => keyOf(m).startsWith(`email:reminder:${booked.body._id}:`));
+    const reminders = (who: Actor) => mailsTo(who).filter((m) => keyOf(m).startsWith(`email:reminder:${booked.body._id}:`));
+    const admin = await one.admin();
     for (const lead of [1440, 120]) {
+      if (lead === 120) {
+        const turnedOn = await admin.http.put('/api/notifications/settings', { reminderLeadsMinutes: [1440, 120], remindNutritionist: true });
+        expect(turnedOn.body).toEqual({ reminderLeadsMinutes: [1440, 120], remindNutritionist: true });
+      }
       at((start - lead * MINUTE + MINUTE - base) / MINUTE);
       await Promise.all([one, two, one, two].map((t) => t.app.get(RemindersService).sendDue()));
     }
-    await smtp.waitFor(() => reminders().length >= 2);
+    await smtp.waitFor(() => reminders(E).length >= 2 && reminders(N).length >= 1);
     await sleep(800);
-    expect(reminders().map(keyOf).sort()).toEqual([`email:reminder:${booked.body._id}:120`, `email:reminder:${booked.body._id}:1440`]);
+    expect(reminders(E).map(keyOf).sort()).toEqual([`email:reminder:${booked.body._id}:120`, `email:reminder:${booked.body._id}:1440`]);
+    expect(reminders(N).map(keyOf)).toEqual([`email:reminder:${booked.body._id}:120:${N.user._id}`]);
+    expect(reminders(N)[0].text).toContain('with Client e, ');
+    expect(reminders(N)[0].text).toContain('10:00–10:30 (Asia/Kolkata)');
     const inApp = await one.connection.collection('notifications').countDocuments({ _id: { $regex: `^reminder:${booked.body._id}:` } } as never);
-    expect(inApp).toBe(2);
+    expect(inApp).toBe(3);
   });
 });

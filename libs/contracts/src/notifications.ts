@@ -74,6 +74,8 @@ export interface UpdateNotificationPreferencesRequest {
 export interface NotificationSettingsInfo {
   /** Reminders before each appointment, in minutes, longest first (at most 5, each up to 14 days). */
   reminderLeadsMinutes: number[];
+  /** Whether the nutritionist gets each reminder too (the client always does); off until turned on. Left out of a change: unchanged. */
+  remindNutritionist?: boolean;
 }
 
 /** Asks for a password reset link by email; the answer is the same whether or not the account exists. */

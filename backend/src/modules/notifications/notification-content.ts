@@ -62,7 +62,8 @@ export function appointmentContent(
   const other = recipientId === facts.clientId ? facts.nutritionistName : facts.clientName;
   const at = when(facts, timeZone);
   const what = `${session(facts)} with ${other}, ${at}`;
-  const link = '/appointmentList';
+  // To the appointment itself; a cancelled one may be deleted as well, so that goes to the list.
+  const link = kind === 'appointment.cancelled' ? '/appointmentList' : `/appointments/${facts.id}/view`;
   switch (kind) {
     case 'appointment.booked':
       return { title: 'Appointment booked', body: `${what}. It is pending until the clinic confirms it.`, link };

@@ -182,11 +182,17 @@ export class NotificationsService implements OnModuleInit {
     );
   }
 
-  async appointmentReminder(key: string, event: AppointmentEvent, leadMinutes: number): Promise<void> {
+  /** To the client under the reminder's key; to the nutritionist too (`<key>:<nutritionist>`) when the clinic says so. */
+  async appointmentReminder(key: string, event: AppointmentEvent, leadMinutes: number, alsoNutritionist = false): Promise<void> {
     const facts = await this.withNames(event);
-    await this.deliver([
-      { key, userId: facts.clientId, people: [facts.clientId, facts.nutritionistId], kind: 'appointment.reminder', content: appointmentContent('appointment.reminder', facts, facts.clientId, this.mail.timeZone, { leadMinutes }) },
-    ]);
+    const to = (userId: string, itemKey: string): Delivery => ({
+      key: itemKey,
+      userId,
+      people: [facts.clientId, facts.nutritionistId],
+      kind: 'appointment.reminder',
+      content: appointmentContent('appointment.reminder', facts, userId, this.mail.timeZone, { leadMinutes }),
+    });
+    await this.deliver([to(facts.clientId, key), ...(alsoNutritionist ? [to(facts.nutritionistId, `${key}:${facts.nutritionistId}`)] : [])]);
   }
 
   /** A practitioner wrote or changed a client's plan. Says that it did, never what it says. */

@@ -202,12 +202,12 @@ export interface paths {
         };
         /**
          * The clinic’s notification settings (admin)
-         * @description Reminder times before appointments.
+         * @description Reminder times before appointments, and whether the nutritionist is reminded too.
          */
         get: operations["Notifications_getSettings"];
         /**
          * Change the clinic’s notification settings (admin)
-         * @description Appointments booked from now on get the new reminder times; planned reminders stay.
+         * @description Appointments booked from now on get the new reminder times; planned reminders stay. Whether the nutritionist is reminded too applies to every reminder sent from now on.
          */
         put: operations["Notifications_putSettings"];
         post?: never;
@@ -1841,6 +1841,11 @@ export interface components {
              *     ]
              */
             reminderLeadsMinutes: number[];
+            /**
+             * @description Whether the nutritionist gets each reminder too (the client always does). Off until turned on; left out of a change, it stays as it is.
+             * @example false
+             */
+            remindNutritionist?: boolean;
         };
         EmailDto: {
             /**

@@ -143,6 +143,11 @@ export class NotificationSettingsDto implements NotificationSettingsInfo {
   @Min(5, { each: true })
   @Max(14 * 1440, { each: true })
   reminderLeadsMinutes!: number[];
+
+  @ApiPropertyOptional({ description: 'Whether the nutritionist gets each reminder too (the client always does). Off until turned on; left out of a change, it stays as it is.', example: false })
+  @Optional()
+  @IsBoolean()
+  remindNutritionist?: boolean;
 }
 
 export class EmailDto implements EmailInfo {

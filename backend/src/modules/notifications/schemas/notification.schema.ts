@@ -122,6 +122,9 @@ export class NotificationSettings {
 
   @Prop({ type: [Number], required: true })
   reminderLeadsMinutes!: number[];
+
+  @Prop({ type: Boolean, default: false })
+  remindNutritionist!: boolean;
 }
 
 export const NotificationSettingsSchema = SchemaFactory.createForClass(NotificationSettings);
