@@ -46,12 +46,12 @@ describe('Unread-message emails and reminders across two instances (e2e)', () =>
     for (const t of [one, two]) spies.push(jest.spyOn(t.app.get(ClinicClock), 'instant'));
     at(0);
     N = await one.actor('nutritionist', { name: 'Dr. Mehta', email: 'dr-mehta@example.com' });
-  });
+  }, 120_000);
   afterAll(async () => {
     for (const spy of spies) spy.mockRestore();
-    await two.close();
-    await one.close();
-    await smtp.close();
+    await two?.close();
+    await one?.close();
+    await smtp?.close();
   });
 
   it('emails a message left unread 15 minutes once, without its text, then at most once an hour per conversation', async () => {

@@ -30,10 +30,10 @@ describe('Password reset by email (e2e)', () => {
   beforeAll(async () => {
     smtp = await startSmtpServer();
     t = await TestApp.start({ ...FAST, SMTP_URL: smtp.url });
-  });
+  }, 60_000);
   afterAll(async () => {
-    await t.close();
-    await smtp.close();
+    await t?.close();
+    await smtp?.close();
   });
 
   it('emails a link (plain and HTML, the clinic named, no unsubscribe) that sets a new password once and ends every session', async () => {
@@ -111,14 +111,23 @@ describe('Password reset by email (e2e)', () => {
       const res = await t.client().post('/api/users/password-reset', { account });
       return { status: res.status, body: res.body, ms: performance.now() - started };
     };
-    const answers = [];
-    for (const account of [known.user.phone, '9999999999', 'nobody@example.com', noEmail.user.phone, known.user.email!]) answers.push(await ask(account));
-    for (const answer of answers) expect({ status: answer.status, body: answer.body }).toEqual({ status: 200, body: { message: Messages.auth.resetRequested } });
-    const times = answers.map((a) => a.ms);
+    // Two rounds, the quicker of each account's two answers compared: a load spike on a shared machine is not a leak.
+    const accounts = [known.user.phone, '9999999999', 'nobody@example.com', noEmail.user.phone, known.user.email!];
+    const fastest = new Map<string, number>();
+    for (let round = 0; round < 2; round++) {
+      for (const account of accounts) {
+        const answer = await ask(account);
+        expect({ status: answer.status, body: answer.body }).toEqual({ status: 200, body: { message: Messages.auth.resetRequested } });
+        fastest.set(account, Math.min(fastest.get(account) ?? Infinity, answer.ms));
+      }
+    }
+    const times = [...fastest.values()];
+    if (process.env.E2E_REPORT) console.log(`password reset answer times (ms): ${accounts.map((a, i) => `${['known phone', 'unknown phone', 'unknown email', 'no email', 'known email'][i]} ${Math.round(fastest.get(a)!)}`).join(', ')}`);
+    expect(Math.min(...times)).toBeGreaterThanOrEqual(395);
     expect(Math.max(...times) - Math.min(...times)).toBeLessThan(150);
-    await smtp.waitFor(() => mailsTo('reset-known@example.com').length >= 2);
+    await smtp.waitFor(() => mailsTo('reset-known@example.com').length >= 4);
     await sleep(300);
-    expect(mailsTo('reset-known@example.com')).toHaveLength(2);
+    expect(mailsTo('reset-known@example.com')).toHaveLength(4);
     expect((await t.client().post('/api/users/password-reset', { account: '' })).status).toBe(400);
   });
 
