@@ -12,6 +12,8 @@ const { startAppServer, freePort, ADMIN } = require('../support/app-server.cjs')
 type Server = Awaited<ReturnType<typeof startAppServer>>;
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 860 };
+/** Each flow takes 20–30 s; a machine shared with other builds may be several times slower. */
+const SLOW = 240_000;
 const to = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address;
 
 /**
@@ -99,7 +101,7 @@ describe('notifications in the browser', () => {
 
     // The booking email reached the client with its calendar file.
     await smtp.waitFor((all) => all.some((m) => to(m) === client.email && m.subject?.startsWith('Appointment booked')));
-  });
+  }, SLOW);
 
   it('resets a forgotten password through the emailed link, once, and ends the other sessions', async () => {
     const signedInElsewhere = await session();
@@ -117,7 +119,7 @@ describe('notifications in the browser', () => {
     await screenshot(page, 'forgot-password-sent-phone');
     await page.setViewportSize(DESKTOP);
 
-    await smtp.waitFor((all) => all.some((m) => to(m) === client.email && m.subject?.startsWith('Reset your password')));
+    await smtp.waitFor((all) => all.some((m) => to(m) === client.email && m.subject?.startsWith('Reset your password')), 30_000);
     const mail = smtp.received.find((m) => to(m) === client.email && m.subject?.startsWith('Reset your password'))!;
     const link = /Choose a new password: (\S+)/.exec(mail.text ?? '')![1];
     expect(link.startsWith(`${server.url}/reset-password?token=`)).toBe(true);
@@ -151,5 +153,5 @@ describe('notifications in the browser', () => {
     await again.getByRole('button', { name: 'Set new password' }).click();
     await again.getByText(Messages.auth.resetLinkInvalid).waitFor();
     await screenshot(again, 'reset-password-used');
-  });
+  }, SLOW);
 });
