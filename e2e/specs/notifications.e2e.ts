@@ -81,8 +81,16 @@ describe('notifications in the browser', () => {
     await item.waitFor();
     await expect(item.innerText()).resolves.toContain('(Asia/Kolkata)');
     await screenshot(page, 'notifications-bell');
+    // On a phone, opened there (the list must fit beside the bell, not run off the left edge).
+    await page.keyboard.press('Escape');
+    await item.waitFor({ state: 'hidden' });
     await page.setViewportSize(PHONE);
+    await bell(page).click();
+    await item.waitFor();
+    const box = (await page.locator('.ant-popover:visible').boundingBox())!;
     await screenshot(page, 'notifications-bell-phone');
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
     await page.setViewportSize(DESKTOP);
 
     await item.click();
