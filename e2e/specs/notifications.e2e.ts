@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { ParsedMail } from 'mailparser';
 import { Messages } from '@clinic/contracts';
-import { startSmtpServer, type SmtpTestServer } from '../../backend/test/support/smtp-server';
+import { startSmtpServer, type SmtpTestServer } from '../support/smtp-server';
 import { launchBrowser, screenshot, uniquePhone } from '../support/browser';
 import { futureDate } from '../support/clinic-dates';
 import { expectToast, signIn } from '../support/flows';

@@ -20,7 +20,7 @@ export function ForgotPasswordPage() {
           <Form.Item
             label="Phone number or email"
             name="account"
-            rules={[{ validator: (_, value: string = '') => (isAccount(value) ? Promise.resolve() : Promise.reject(new Error('Enter your 10-digit phone number or your email address.'))) }]}
+            rules={[{ validator: (_, value = '') => (isAccount(value) ? Promise.resolve() : Promise.reject(new Error('Enter your 10-digit phone number or your email address.'))) }]}
           >
             <Input autoComplete="username" placeholder="10-digit mobile number or email" autoFocus />
           </Form.Item>
