@@ -69,7 +69,7 @@ describe('Notifications and email (e2e)', () => {
     expect(toClient.subject).toBe('Appointment booked · Green Leaf Clinic');
     expect(toClient.text).toContain(`${appointment.startTime}–${appointment.endTime} (Asia/Kolkata)`);
     expect(toClient.text).toContain(`with Dr. main`);
-    expect(toClient.text).toContain('https://clinic.example/appointmentList');
+    expect(toClient.text).toContain(`Open the app: https://clinic.example/appointments/${appointment._id}/view`);
     expect(toClient.text).toContain('https://clinic.example/profile');
     expect(toClient.html).toContain('href="https://clinic.example/profile"');
     expect(mailsTo(N)[0].text).toContain('with Asha main');
@@ -100,7 +100,7 @@ describe('Notifications and email (e2e)', () => {
     expect(mine.status).toBe(200);
     expect(mine.body.unread).toBe(1);
     expect(mine.body.data).toHaveLength(1);
-    expect(mine.body.data[0]).toMatchObject({ _id: `booked:${appointment._id}:${B.user._id}`, kind: 'appointment.booked', title: 'Appointment booked', link: '/appointmentList', readAt: null });
+    expect(mine.body.data[0]).toMatchObject({ _id: `booked:${appointment._id}:${B.user._id}`, kind: 'appointment.booked', title: 'Appointment booked', link: `/appointments/${appointment._id}/view`, readAt: null });
 
     // A's notifications are not B's to see or mark.
     const others = await A.http.get('/api/notifications');
@@ -265,12 +265,12 @@ describe('Notifications and email (e2e)', () => {
     expect(JSON.stringify(log.body)).not.toContain('@example.com');
     expect((await N.http.get('/api/notifications/emails')).status).toBe(403);
 
-    expect((await admin.http.get('/api/notifications/settings')).body).toEqual({ reminderLeadsMinutes: [1440, 120] });
+    expect((await admin.http.get('/api/notifications/settings')).body).toEqual({ reminderLeadsMinutes: [1440, 120], remindNutritionist: false });
     expect((await N.http.put('/api/notifications/settings', { reminderLeadsMinutes: [60] })).status).toBe(403);
     expect((await admin.http.put('/api/notifications/settings', { reminderLeadsMinutes: [1] })).status).toBe(400);
     expect((await admin.http.put('/api/notifications/settings', { reminderLeadsMinutes: [60, 60] })).status).toBe(400);
     const changed = await admin.http.put('/api/notifications/settings', { reminderLeadsMinutes: [60, 2880] });
-    expect(changed.body).toEqual({ reminderLeadsMinutes: [2880, 60] });
+    expect(changed.body).toEqual({ reminderLeadsMinutes: [2880, 60], remindNutritionist: false });
     const appointment = await book();
     const planned = await t.connection.collection('reminders').find({ appointment: appointment._id }).toArray();
     expect(planned.map((r) => r._id).sort()).toEqual([`reminder:${appointment._id}:2880`, `reminder:${appointment._id}:60`].sort());

@@ -27,6 +27,8 @@ export type ContractDrift = {
   markNotificationsRead: Agree<S['MarkNotificationsReadDto'], C.MarkNotificationsReadRequest>;
   notificationSettings: Agree<S['NotificationSettingsDto'], C.NotificationSettingsInfo>;
   email: Agree<S['EmailDto'], C.EmailInfo>;
+  passwordResetRequest: Agree<S['PasswordResetRequestDto'], C.PasswordResetRequest>;
+  completePasswordReset: Agree<S['CompletePasswordResetDto'], C.CompletePasswordResetRequest>;
   availabilityDay: Agree<S['AvailabilityDayDto'], C.AvailabilityDay>;
   addAvailability: Agree<S['AddAvailabilityDto'], C.AddAvailabilityRequest>;
   replaceSlots: Agree<S['ReplaceSlotsDto'], C.ReplaceSlotsRequest>;

@@ -3,7 +3,12 @@ import type { MessageEvent as LiveEvent } from '@clinic/contracts';
 type Listener = (event: LiveEvent) => void;
 
 const EVENTS_URL = '/api/messages/events';
-const EVENT_TYPES: LiveEvent['type'][] = ['message', 'deleted', 'unread'];
+/**
+ * Every type the stream sends, as keys of a record of all of them, so a type added to the contract
+ * and not listened for fails typecheck (the bell's `notification` once went unheard until its poll).
+ */
+const LISTENED: Record<LiveEvent['type'], true> = { message: true, deleted: true, unread: true, notification: true };
+const EVENT_TYPES = Object.keys(LISTENED) as LiveEvent['type'][];
 const listeners = new Set<Listener>();
 let source: EventSource | null = null;
 

@@ -103,6 +103,7 @@ export const ErrorCode = {
   NotificationsNothingSelected: 'NOTIFICATION.NOTHING_SELECTED',
   NotificationsAlwaysSent: 'NOTIFICATION.ALWAYS_SENT',
   UnsubscribeLinkInvalid: 'NOTIFICATION.UNSUBSCRIBE_LINK_INVALID',
+  ResetLinkInvalid: 'AUTH.RESET_LINK_INVALID',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -16,6 +16,12 @@ export const Messages = {
     loggedOutEverywhere: 'Signed out on every device.',
     currentPasswordRequired: 'Please enter your current password to change your password or phone number.',
     currentPasswordWrong: 'Your current password is not correct.',
+    tooManyResetRequests: 'Too many reset requests. Please wait a few minutes and try again.',
+    resetRequested:
+      'If this phone number or email belongs to an account with an email address, a link to set a new password is on its way. It works once, within 30 minutes.',
+    resetLinkInvalid: 'This reset link has expired or has already been used. Ask for a new one.',
+    passwordReset: 'Your password has been changed. Sign in with your new password.',
+    accountRequired: 'Enter your phone number or email address.',
   },
   access: {
     deniedTitle: 'Access Denied',

@@ -43,8 +43,12 @@ export type EmailState = (typeof EMAIL_STATES)[number];
 /** Reminders before an appointment, in minutes (24 h and 2 h). */
 export const REMINDER_LEADS_MINUTES_DEFAULT = [1440, 120] as const;
 
-/** Emails a user may turn off, one switch per kind; a password reset email cannot be turned off. */
-export const EMAIL_PREFERENCE_KINDS = [...NOTIFICATION_KINDS, 'password.reset'] as const;
+/**
+ * Kinds of email, one switch each on the profile: every notification kind, plus the emails that have
+ * no in-app notification beside them (a message left unread, a password reset link). A password reset
+ * email cannot be turned off.
+ */
+export const EMAIL_PREFERENCE_KINDS = [...NOTIFICATION_KINDS, 'message.unread', 'password.reset'] as const;
 export type EmailPreferenceKind = (typeof EMAIL_PREFERENCE_KINDS)[number];
 export const ALWAYS_EMAILED: readonly EmailPreferenceKind[] = ['password.reset'];
 
@@ -57,6 +61,7 @@ export const EMAIL_PREFERENCE_LABELS: Record<EmailPreferenceKind, string> = {
   'appointment.reminder': 'Appointment reminders',
   'plan.updated': 'Nutrition plan written or changed',
   'progress.recorded': 'Progress recorded by your nutritionist',
+  'message.unread': 'Unread messages (at most one email per conversation an hour)',
   'password.reset': 'Password reset (always sent)',
 };
 
@@ -73,12 +78,32 @@ export interface UpdateNotificationPreferencesRequest {
 export interface NotificationSettingsInfo {
   /** Reminders before each appointment, in minutes, longest first (at most 5, each up to 14 days). */
   reminderLeadsMinutes: number[];
+  /** Whether the nutritionist gets each reminder too (the client always does); off until turned on. Left out of a change: unchanged. */
+  remindNutritionist?: boolean;
 }
+
+/** Asks for a password reset link by email; the answer is the same whether or not the account exists. */
+export interface PasswordResetRequest {
+  /** The account's phone number or email address. */
+  account: string;
+}
+
+/** Sets a new password with the token from a reset link. */
+export interface CompletePasswordResetRequest {
+  token: string;
+  password: string;
+}
+
+/** How long a password reset link works. */
+export const PASSWORD_RESET_VALID_MINUTES = 30;
+
+/** An unread message is emailed about after this long, if its receiver is not in the app. */
+export const UNREAD_MESSAGE_EMAIL_AFTER_MINUTES = 15;
 
 /** One email as the admin's outbox view lists it: what, to whom, and what became of it. Never its text. */
 export interface EmailInfo {
   _id: string;
-  kind: NotificationKind;
+  kind: EmailPreferenceKind;
   subject: string;
   state: EmailState;
   error: string | null;

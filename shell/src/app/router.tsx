@@ -16,6 +16,7 @@ const HomePage = screen(() => import('../features/home/home-page').then((m) => m
 const LoginPage = screen(() => import('../features/auth/login-page').then((m) => m.LoginPage));
 const RegisterPage = screen(() => import('../features/auth/register-page').then((m) => m.RegisterPage));
 const ForgotPasswordPage = screen(() => import('../features/auth/forgot-password-page').then((m) => m.ForgotPasswordPage));
+const ResetPasswordPage = screen(() => import('../features/auth/reset-password-page').then((m) => m.ResetPasswordPage));
 const UnauthorizedPage = screen(() => import('../features/errors/unauthorized-page').then((m) => m.UnauthorizedPage));
 const ProfilePage = screen(() => import('../features/profile/profile-page').then((m) => m.ProfilePage));
 const RemoteSwitch = screen(() => import('../remotes/remote-switch').then((m) => m.RemoteSwitch));
@@ -36,6 +37,7 @@ export function ShellRoutes() {
         <Route path="login" element={<LoginPage />} />
         <Route path="register" element={<RegisterPage />} />
         <Route path="forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="reset-password" element={<ResetPasswordPage />} />
         <Route path="unauthorized" element={<UnauthorizedPage />} />
         <Route path="profile" element={<RequireAccess access={ROLES}><ProfilePage /></RequireAccess>} />
         <Route path="*" element={<RemoteSwitch />} />

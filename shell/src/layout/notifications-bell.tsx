@@ -46,7 +46,9 @@ export function NotificationsBell() {
   };
 
   const content = (
-    <div style={{ width: 'min(360px, 90vw)', maxHeight: '60vh', overflowY: 'auto' }}>
+    // The list hangs from the bell's right edge, which sits left of the Messages link: on a phone a
+    // wider list ran off the screen's left edge (seen at 390 px: 39 px cut off).
+    <div style={{ width: 'min(360px, calc(100vw - 96px))', maxHeight: '60vh', overflowY: 'auto' }}>
       <NotificationList items={latest?.data ?? []} onOpen={openItem} />
       {unread > 0 && (
         <Button type="link" block onClick={() => markRead.mutate({ all: true })} loading={markRead.isPending}>

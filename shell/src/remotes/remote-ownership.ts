@@ -6,7 +6,7 @@ import { REMOTE_NAMES, type RemoteManifestMeta, type RemoteName } from '@clinic/
  * its manifest (`metaData.topLevelPaths`, from the remote's package.json), read at run time: a
  * remote adds a screen at a new top-level path without a shell release.
  */
-const SHELL_PATHS = ['/', '/home', '/login', '/register', '/forgot-password', '/unauthorized', '/profile'];
+const SHELL_PATHS = ['/', '/home', '/login', '/register', '/forgot-password', '/reset-password', '/unauthorized', '/profile'];
 
 const matches = (pattern: string, pathname: string) => Boolean(matchPath({ path: pattern, caseSensitive: false }, pathname));
 

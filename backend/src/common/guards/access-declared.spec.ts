@@ -42,12 +42,12 @@ describe('access rules', () => {
     }
   });
 
-  it('make only sign-in, registration, sign-out, health, the signed unsubscribe link and the clinic settings public', async () => {
+  it('make only sign-in, registration, sign-out, password reset by email, health, the signed unsubscribe link and the clinic settings public', async () => {
     const routes = await routeTable();
     // Metrics pass the global guard to their own, which takes a scraper's token or an admin session.
     const ownGuard = (r: (typeof routes)[number]) => r.guards.includes(MetricsAccessGuard);
     const publicRoutes = routes.filter((r) => r.rule?.public && !ownGuard(r)).map((r) => r.route).sort();
-    expect(publicRoutes).toEqual(['GET /api/health', 'GET /api/notifications/unsubscribe', 'GET /api/settings', 'POST /api/users', 'POST /api/users/auth', 'POST /api/users/logout']);
+    expect(publicRoutes).toEqual(['GET /api/health', 'GET /api/notifications/unsubscribe', 'GET /api/settings', 'POST /api/users', 'POST /api/users/auth', 'POST /api/users/logout', 'POST /api/users/password-reset', 'POST /api/users/password-reset/complete']);
     expect(routes.filter(ownGuard).map((r) => r.route)).toEqual(['GET /api/metrics']);
   });
 });

@@ -1,4 +1,5 @@
 import { Body, Controller, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Throttle } from '@nestjs/throttler';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -18,6 +19,11 @@ import { LoginDto, RegisterDto } from '../users/dto/user-requests.dto';
 import { UserResponseDto } from '../users/dto/user-responses.dto';
 import { AuthService } from './auth.service';
 import { LoginThrottlerGuard } from './login-throttler.guard';
+import { CompletePasswordResetDto, PasswordResetRequestDto } from './dto/password-reset.dto';
+import { PasswordResetService } from './password-reset.service';
+
+/** Reset links asked for one account: a few, so nobody fills someone's mailbox. */
+export const RESET_REQUESTS_PER_ACCOUNT = 3;
 
 const SESSION_NOTE =
   'On success the response sets the `clinic_session` cookie (httpOnly, SameSite=Lax, 30 days) that signs in every later call.';
@@ -25,7 +31,10 @@ const SESSION_NOTE =
 @ApiTags('Authentication')
 @Controller('users')
 export class AuthController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly resets: PasswordResetService,
+  ) {}
 
   @Post('auth')
   @Public()
@@ -50,6 +59,40 @@ export class AuthController {
   @ApiTooManyRequestsResponse({ description: 'Too many registrations from this address.', type: ErrorResponseDto })
   register(@Body() dto: RegisterDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<UserInfo> {
     return this.auth.register(dto, reply);
+  }
+
+  @Post('password-reset')
+  @Public()
+  @UseGuards(LoginThrottlerGuard)
+  @Throttle({ phone: { limit: RESET_REQUESTS_PER_ACCOUNT, ttl: 15 * 60_000 } })
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Email me a reset link',
+    description:
+      'When the phone number or email names an account with an email address, emails it a link to choose a new password (single use, 30 minutes). The answer is the same, in about the same time, whether or not such an account exists. Accounts without an email are reset by the clinic.',
+  })
+  @ApiOkResponse({ description: 'Always the same message.', type: MessageResponseDto })
+  @ApiBadRequestResponse({ description: 'No phone or email given.', type: ErrorResponseDto })
+  @ApiTooManyRequestsResponse({ description: 'Too many requests from this address or for this account (3 per 15 minutes).', type: ErrorResponseDto })
+  async requestPasswordReset(@Body() dto: PasswordResetRequestDto) {
+    await this.resets.request(dto.account);
+    return { message: Messages.auth.resetRequested };
+  }
+
+  @Post('password-reset/complete')
+  @Public()
+  @UseGuards(LoginThrottlerGuard)
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Choose a new password with a reset link',
+    description: 'Sets the password (the same rules as registration) and ends every session of the user; the link then stops working, as do the user’s other reset links. Does not sign in.',
+  })
+  @ApiOkResponse({ description: 'Password changed.', type: MessageResponseDto })
+  @ApiBadRequestResponse({ description: 'The password breaks a rule, or the link is unknown, expired or used (`AUTH.RESET_LINK_INVALID`).', type: ErrorResponseDto })
+  @ApiTooManyRequestsResponse({ description: 'Too many attempts from this address.', type: ErrorResponseDto })
+  async completePasswordReset(@Body() dto: CompletePasswordResetDto) {
+    await this.resets.complete(dto.token, dto.password);
+    return { message: Messages.auth.passwordReset };
   }
 
   @Post('logout')

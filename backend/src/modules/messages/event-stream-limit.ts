@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { filter, merge, Observable, Subject, takeUntil } from 'rxjs';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { SessionsService } from '../sessions/sessions.service';
+import { PresenceService } from './presence.service';
 
 /**
  * At most `eventStreamsPerUser` live event streams per user on this instance; opening one more
@@ -16,6 +17,7 @@ export class EventStreamLimit {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly sessions: SessionsService,
+    private readonly presence: PresenceService,
   ) {}
 
   /**
@@ -34,9 +36,12 @@ export class EventStreamLimit {
         oldest.complete();
       }
       const sessionEnded = this.sessions.ended$.pipe(filter((e) => e.userId === userId || (e.sid !== undefined && e.sid === sessionId)));
+      // An open stream is the app open: the user is present (no unread-message emails).
+      this.presence.opened(userId);
       const subscription = stream.pipe(takeUntil(merge(closer, sessionEnded))).subscribe(subscriber);
       return () => {
         subscription.unsubscribe();
+        this.presence.closed(userId);
         const current = this.open.get(userId) ?? [];
         const left = current.filter((c) => c !== closer);
         if (left.length) this.open.set(userId, left);

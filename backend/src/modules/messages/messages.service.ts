@@ -25,6 +25,8 @@ import { Conversation } from './schemas/conversation.schema';
 import { Message, pairKey } from './schemas/message.schema';
 import { WebhooksService } from '../webhooks/webhooks.service';
 import { type MessageDoc, toChatMessage } from './messages.mapper';
+import { UnreadMessageCheck, UnreadMessageEmail } from './schemas/unread-email.schema';
+import { UnreadMessageEmails } from './unread-message-emails.service';
 
 const summaryId = (owner: string, counterpart: string) => `${owner}|${counterpart}`;
 
@@ -33,6 +35,9 @@ export class MessagesService {
   constructor(
     @InjectModel(Message.name) private readonly messages: Model<Message>,
     @InjectModel(Conversation.name) private readonly summaries: Model<Conversation>,
+    @InjectModel(UnreadMessageCheck.name) private readonly unreadChecks: Model<UnreadMessageCheck>,
+    @InjectModel(UnreadMessageEmail.name) private readonly unreadEmailsSent: Model<UnreadMessageEmail>,
+    private readonly unreadEmails: UnreadMessageEmails,
     private readonly users: UserLookup,
     @Inject(MESSAGE_EVENT_BUS) private readonly events: MessageEventBus,
     private readonly audit: AuditService,
@@ -65,6 +70,8 @@ export class MessagesService {
     this.events.publish(dto.receiver, { type: 'message', message });
     this.events.publish(caller.id, { type: 'message', message });
     await this.publishUnread(dto.receiver);
+    // Emailed about if still unread in 15 minutes while the receiver is away.
+    await this.unreadEmails.messageSent(caller.id, dto.receiver);
     // Answering a conversation means having read it.
     await this.markReadBetween(caller.id, dto.receiver);
     return message;
@@ -160,6 +167,8 @@ export class MessagesService {
     const id = new Types.ObjectId(userId);
     await this.messages.deleteMany({ $or: [{ sender: id }, { receiver: id }] });
     await this.summaries.deleteMany({ $or: [{ owner: id }, { counterpart: id }] });
+    await this.unreadChecks.deleteMany({ $or: [{ receiver: userId }, { sender: userId }] });
+    await this.unreadEmailsSent.deleteMany({ people: userId });
   }
 
   /** The other person of a conversation: they must exist, and the pair must be allowed to talk. */

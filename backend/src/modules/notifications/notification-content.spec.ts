@@ -26,6 +26,16 @@ describe('notification content', () => {
   it('names the other party to each recipient', () => {
     expect(appointmentContent('appointment.booked', facts, facts.clientId, 'Asia/Kolkata').body).toContain('with Dr. Rao');
     expect(appointmentContent('appointment.booked', facts, facts.nutritionistId, 'Asia/Kolkata').body).toContain('with Asha');
+    expect(appointmentContent('appointment.booked', facts, facts.clientId, 'Asia/Kolkata').link).toBe(`/appointments/${facts.id}/view`);
+    expect(appointmentContent('appointment.reminder', facts, facts.clientId, 'Asia/Kolkata', { leadMinutes: 120 }).link).toBe(`/appointments/${facts.id}/view`);
+    expect(appointmentContent('appointment.cancelled', facts, facts.clientId, 'Asia/Kolkata').link).toBe('/appointmentList');
+  });
+
+  it('uses the link text it is given (a reset link says what it does)', () => {
+    const email = emailContent({ title: 'Reset your password', body: 'b', link: '/reset-password?token=t', action: 'Choose a new password' }, ctx);
+    expect(email.text).toContain('Choose a new password: https://clinic.example/reset-password?token=t');
+    expect(email.html).toContain('>Choose a new password</a>');
+    expect(email.text).not.toContain('Stop emails like this one');
   });
 
   it('escapes the HTML part and links into the app and to the settings', () => {

@@ -32,6 +32,8 @@ export interface Content {
   title: string;
   body: string;
   link: string;
+  /** The email's link text; "Open the app" unless given. */
+  action?: string;
 }
 
 export interface EmailContent {
@@ -62,7 +64,8 @@ export function appointmentContent(
   const other = recipientId === facts.clientId ? facts.nutritionistName : facts.clientName;
   const at = when(facts, timeZone);
   const what = `${session(facts)} with ${other}, ${at}`;
-  const link = '/appointmentList';
+  // To the appointment itself; a cancelled one may be deleted as well, so that goes to the list.
+  const link = kind === 'appointment.cancelled' ? '/appointmentList' : `/appointments/${facts.id}/view`;
   switch (kind) {
     case 'appointment.booked':
       return { title: 'Appointment booked', body: `${what}. It is pending until the clinic confirms it.`, link };
@@ -99,7 +102,7 @@ export function emailContent(content: Content, ctx: MailContext, emailBody = con
     '',
     emailBody,
     '',
-    `Open the app: ${open}`,
+    `${content.action ?? 'Open the app'}: ${open}`,
     '',
     '—',
     `${ctx.clinicName}`,
@@ -110,7 +113,7 @@ export function emailContent(content: Content, ctx: MailContext, emailBody = con
     '<!doctype html><html><body style="font-family: sans-serif; line-height: 1.5">',
     `<h2>${escape(content.title)}</h2>`,
     `<p>${escape(emailBody)}</p>`,
-    `<p><a href="${escape(open)}">Open the app</a></p>`,
+    `<p><a href="${escape(open)}">${escape(content.action ?? 'Open the app')}</a></p>`,
     `<hr><p style="color: #666; font-size: 0.9em">${escape(ctx.clinicName)} · <a href="${escape(settings)}">Notification settings</a>${unsubscribe ? ` · <a href="${escape(unsubscribe)}">Stop emails like this one</a>` : ''}</p>`,
     '</body></html>',
   ].join('\n');

@@ -77,19 +77,22 @@ export class NotificationsController {
 
   @Get('settings')
   @Roles('admin')
-  @ApiOperation({ summary: 'The clinic’s notification settings (admin)', description: 'Reminder times before appointments.' })
+  @ApiOperation({ summary: 'The clinic’s notification settings (admin)', description: 'Reminder times before appointments, and whether the nutritionist is reminded too.' })
   @ApiOkResponse({ description: 'The settings.', type: NotificationSettingsDto })
-  async getSettings(): Promise<NotificationSettingsDto> {
-    return { reminderLeadsMinutes: await this.reminders.leads() };
+  getSettings(): Promise<NotificationSettingsDto> {
+    return this.reminders.getSettings();
   }
 
   @Put('settings')
   @Roles('admin')
-  @ApiOperation({ summary: 'Change the clinic’s notification settings (admin)', description: 'Appointments booked from now on get the new reminder times; planned reminders stay.' })
+  @ApiOperation({
+    summary: 'Change the clinic’s notification settings (admin)',
+    description: 'Appointments booked from now on get the new reminder times; planned reminders stay. Whether the nutritionist is reminded too applies to every reminder sent from now on.',
+  })
   @ApiBadRequestResponse({ description: 'Not 1–5 distinct whole minutes from 5 to 20160.', type: ErrorResponseDto })
   @ApiOkResponse({ description: 'The settings as they are now.', type: NotificationSettingsDto })
-  async putSettings(@Body() dto: NotificationSettingsDto): Promise<NotificationSettingsDto> {
-    return { reminderLeadsMinutes: await this.reminders.setLeads(dto.reminderLeadsMinutes) };
+  putSettings(@Body() dto: NotificationSettingsDto): Promise<NotificationSettingsDto> {
+    return this.reminders.setSettings(dto);
   }
 
   @Get('emails')

@@ -2,7 +2,17 @@ import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { type EmailInfo, ErrorCode, Messages, type NotificationInfo, type NotificationKind, type NotificationPage, type Paged } from '@clinic/contracts';
+import {
+  ALWAYS_EMAILED,
+  type EmailInfo,
+  type EmailPreferenceKind,
+  ErrorCode,
+  Messages,
+  type NotificationInfo,
+  type NotificationKind,
+  type NotificationPage,
+  type Paged,
+} from '@clinic/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config/app.config';
 import type { SessionUser } from '../../common/decorators/current-user.decorator';
 import { findPage, pageOf, type PagingQueryDto } from '../../common/dto/paging.dto';
@@ -34,9 +44,10 @@ export type AppointmentEvent = Omit<AppointmentFacts, 'clientName' | 'nutritioni
 interface EmailPayload {
   userId: string;
   people: string[];
-  kind: NotificationKind;
+  kind: EmailPreferenceKind;
   to: string;
-  unsubscribe: string;
+  /** None for the emails that cannot be turned off (password reset). */
+  unsubscribe?: string;
   subject: string;
   text: string;
   html: string;
@@ -54,6 +65,9 @@ interface Delivery {
   emailBody?: string;
   calendar?: { facts: AppointmentFacts; method: 'REQUEST' | 'CANCEL'; sequence?: number };
 }
+
+/** An email, with or without an in-app notification beside it. */
+type EmailItem = Omit<Delivery, 'kind'> & { kind: EmailPreferenceKind };
 
 function toInfo(doc: Notification): NotificationInfo {
   return {
@@ -210,11 +224,17 @@ export class NotificationsService implements OnModuleInit {
     ]);
   }
 
-  async appointmentReminder(key: string, event: AppointmentEvent, leadMinutes: number): Promise<void> {
+  /** To the client under the reminder's key; to the nutritionist too (`<key>:<nutritionist>`) when the clinic says so. */
+  async appointmentReminder(key: string, event: AppointmentEvent, leadMinutes: number, alsoNutritionist = false): Promise<void> {
     const facts = await this.withNames(event);
-    await this.deliver([
-      { key, userId: facts.clientId, people: [facts.clientId, facts.nutritionistId], kind: 'appointment.reminder', content: appointmentContent('appointment.reminder', facts, facts.clientId, this.mail.timeZone, { leadMinutes }) },
-    ]);
+    const to = (userId: string, itemKey: string): Delivery => ({
+      key: itemKey,
+      userId,
+      people: [facts.clientId, facts.nutritionistId],
+      kind: 'appointment.reminder',
+      content: appointmentContent('appointment.reminder', facts, userId, this.mail.timeZone, { leadMinutes }),
+    });
+    await this.deliver([to(facts.clientId, key), ...(alsoNutritionist ? [to(facts.nutritionistId, `${key}:${facts.nutritionistId}`)] : [])]);
   }
 
   /** A practitioner wrote or changed a client's plan. Says that it did, never what it says. */
@@ -237,6 +257,17 @@ export class NotificationsService implements OnModuleInit {
     await this.deliver([
       { key, userId: clientId, people: [clientId, authorId], kind: 'progress.recorded', content: { title: 'Progress recorded', body: `${author} recorded your progress for ${date}.`, link: '/progressList' } },
     ]);
+  }
+
+  /**
+   * An email with no in-app notification beside it (a message left unread, a password reset link),
+   * under its deterministic key like every other. False when the user has no email address (or is gone).
+   */
+  async emailOnly(item: { key: string; userId: string; people: string[]; kind: Exclude<EmailPreferenceKind, NotificationKind>; content: Content }): Promise<boolean> {
+    const person = (await this.directory.lookup([item.userId])).get(item.userId);
+    if (!person?.email) return false;
+    await this.queueEmail(item, person.email, person.name);
+    return true;
   }
 
   private async withNames(event: AppointmentEvent): Promise<AppointmentFacts> {
@@ -265,9 +296,9 @@ export class NotificationsService implements OnModuleInit {
     }
   }
 
-  private async queueEmail(item: Delivery, to: string, name: string): Promise<void> {
+  private async queueEmail(item: EmailItem, to: string, name: string): Promise<void> {
     if (!(await this.preferences.wantsEmail(item.userId, item.kind))) return;
-    const unsubscribe = this.preferences.unsubscribeUrl(item.userId, item.kind);
+    const unsubscribe = ALWAYS_EMAILED.includes(item.kind) ? undefined : this.preferences.unsubscribeUrl(item.userId, item.kind);
     const clinic = await this.settings.get();
     const ctx: MailContext = { ...this.mail, clinicName: clinic.name, clinicAddress: clinic.address };
     const email = emailContent(item.content, ctx, item.emailBody, unsubscribe);
@@ -305,7 +336,7 @@ export class NotificationsService implements OnModuleInit {
       attachments: payload.calendar
         ? [{ filename: 'appointment.ics', content: payload.calendar.content, contentType: `text/calendar; charset=utf-8; method=${payload.calendar.method}` }]
         : [],
-      headers: { 'X-Clinic-Notification': message._id, 'List-Unsubscribe': `<${payload.unsubscribe}>` },
+      headers: { 'X-Clinic-Notification': message._id, ...(payload.unsubscribe ? { 'List-Unsubscribe': `<${payload.unsubscribe}>` } : {}) },
     });
     await this.record(message, 'sent', null);
   }

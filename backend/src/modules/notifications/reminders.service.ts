@@ -1,6 +1,7 @@
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
+import type { NotificationSettingsInfo } from '@clinic/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config/app.config';
 import { ClinicClock } from '../../common/time/clinic-clock';
 import { op } from '../../database/trusted';
@@ -48,11 +49,17 @@ export class RemindersService implements OnModuleInit, OnApplicationBootstrap, B
     await this.running;
   }
 
-  /** The admin's change; appointments booked from now on get the new reminders. */
-  async setLeads(leads: number[]): Promise<number[]> {
-    const sorted = [...leads].sort((a, b) => b - a);
-    await this.settings.updateOne({ _id: SETTINGS_ID }, { $set: { reminderLeadsMinutes: sorted } }, { upsert: true });
-    return sorted;
+  /** The admin's change; appointments booked from now on get the new reminder times. */
+  async setSettings(change: NotificationSettingsInfo): Promise<Required<NotificationSettingsInfo>> {
+    const sorted = [...change.reminderLeadsMinutes].sort((a, b) => b - a);
+    const set = { reminderLeadsMinutes: sorted, ...(change.remindNutritionist === undefined ? {} : { remindNutritionist: change.remindNutritionist }) };
+    await this.settings.updateOne({ _id: SETTINGS_ID }, { $set: set }, { upsert: true });
+    return this.getSettings();
+  }
+
+  async getSettings(): Promise<Required<NotificationSettingsInfo>> {
+    const doc = await this.settings.findById(SETTINGS_ID).lean();
+    return { reminderLeadsMinutes: doc?.reminderLeadsMinutes ?? this.config.mail.reminderLeadsMinutes, remindNutritionist: doc?.remindNutritionist ?? false };
   }
 
   async leads(): Promise<number[]> {
@@ -93,12 +100,14 @@ export class RemindersService implements OnModuleInit, OnApplicationBootstrap, B
   async sendDue(): Promise<void> {
     const now = this.clock.instant();
     const due = await this.reminders.find({ state: 'planned', dueAt: op({ $lte: now }) }).sort({ dueAt: 1 }).limit(BATCH).lean();
+    // The setting as it is when the reminder goes out.
+    const { remindNutritionist } = due.length ? await this.getSettings() : { remindNutritionist: false };
     for (const reminder of due) {
       if (reminder.startsAt.getTime() <= now.getTime()) {
         await this.reminders.updateOne({ _id: reminder._id }, { $set: { state: 'skipped' } });
         continue;
       }
-      await this.notifications.appointmentReminder(reminder._id, reminder.facts as unknown as AppointmentEvent, reminder.leadMinutes);
+      await this.notifications.appointmentReminder(reminder._id, reminder.facts as unknown as AppointmentEvent, reminder.leadMinutes, remindNutritionist);
       await this.reminders.updateOne({ _id: reminder._id }, { $set: { state: 'sent' } });
     }
   }

@@ -3,7 +3,7 @@ import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { InjectModel } from '@nestjs/mongoose';
 import { QueryFilter, Model, mongo, Types } from 'mongoose';
-import { CLINICIAN_ROLES, ErrorCode, Messages, Paged, UserInfo } from '@clinic/contracts';
+import { CLINICIAN_ROLES, ErrorCode, Messages, normalizePhone, Paged, UserInfo } from '@clinic/contracts';
 import { ApiException } from '../../common/errors/api.exception';
 import { op } from '../../database/trusted';
 import { findPage, pageOf } from '../../common/dto/paging.dto';
@@ -183,6 +183,21 @@ export class UsersService {
     this.directory.forget(id);
     if (password) await this.sessions.endAll(id);
     return toUserInfo(user);
+  }
+
+  /** The account a phone number or an email address names, for a password reset; null when none does. */
+  async findByAccount(account: string): Promise<{ id: string; email?: string } | null> {
+    const trimmed = account.trim();
+    const filter = trimmed.includes('@') ? { email: trimmed.toLowerCase() } : { phone: normalizePhone(trimmed) };
+    const doc = await this.users.findOne(filter, { email: 1, deletingSince: 1 }).lean();
+    return doc && !doc.deletingSince ? { id: String(doc._id), email: doc.email } : null;
+  }
+
+  /** A new password from a reset link: set, and every session of the user ends (there is no current one). */
+  async resetPassword(id: string, password: string): Promise<void> {
+    await this.users.updateOne({ _id: id }, { $set: { passwordHash: await this.passwords.hash(password) } });
+    this.sessionCache.delete(id);
+    await this.sessions.endAll(id);
   }
 
   /** The admin ends every session of a user (a lost phone, a shared computer). */

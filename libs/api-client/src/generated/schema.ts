@@ -246,12 +246,12 @@ export interface paths {
         };
         /**
          * The clinic’s notification settings (admin)
-         * @description Reminder times before appointments.
+         * @description Reminder times before appointments, and whether the nutritionist is reminded too.
          */
         get: operations["Notifications_getSettings"];
         /**
          * Change the clinic’s notification settings (admin)
-         * @description Appointments booked from now on get the new reminder times; planned reminders stay.
+         * @description Appointments booked from now on get the new reminder times; planned reminders stay. Whether the nutritionist is reminded too applies to every reminder sent from now on.
          */
         put: operations["Notifications_putSettings"];
         post?: never;
@@ -1164,6 +1164,46 @@ export interface paths {
          * @description On success the response sets the `clinic_session` cookie (httpOnly, SameSite=Lax, 30 days) that signs in every later call.
          */
         post: operations["Auth_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Email me a reset link
+         * @description When the phone number or email names an account with an email address, emails it a link to choose a new password (single use, 30 minutes). The answer is the same, in about the same time, whether or not such an account exists. Accounts without an email are reset by the clinic.
+         */
+        post: operations["Auth_requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/password-reset/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Choose a new password with a reset link
+         * @description Sets the password (the same rules as registration) and ends every session of the user; the link then stops working, as do the user’s other reset links. Does not sign in.
+         */
+        post: operations["Auth_completePasswordReset"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2136,6 +2176,11 @@ export interface components {
              */
             "progress.recorded"?: boolean;
             /**
+             * @description A message left unread for 15 minutes while away from the app (at most one email per conversation an hour).
+             * @example true
+             */
+            "message.unread"?: boolean;
+            /**
              * @description Password reset: always true; false is refused (`NOTIFICATION.ALWAYS_SENT`).
              * @example true
              */
@@ -2158,6 +2203,11 @@ export interface components {
              *     ]
              */
             reminderLeadsMinutes: number[];
+            /**
+             * @description Whether the nutritionist gets each reminder too (the client always does). Off until turned on; left out of a change, it stays as it is.
+             * @example false
+             */
+            remindNutritionist?: boolean;
         };
         EmailDto: {
             /**
@@ -2170,7 +2220,7 @@ export interface components {
              * @example appointment.booked
              * @enum {string}
              */
-            kind: "appointment.booked" | "appointment.confirmed" | "appointment.cancelled" | "appointment.rescheduled" | "appointment.no-show" | "appointment.reminder" | "plan.updated" | "progress.recorded";
+            kind: "appointment.booked" | "appointment.confirmed" | "appointment.cancelled" | "appointment.rescheduled" | "appointment.no-show" | "appointment.reminder" | "plan.updated" | "progress.recorded" | "message.unread" | "password.reset";
             /**
              * @description Its subject line.
              * @example Appointment booked · Nutrition Clinic
@@ -3440,6 +3490,26 @@ export interface components {
              * @example asha@example.com
              */
             email?: string;
+            /**
+             * Format: password
+             * @description Password, 8 to 128 characters, not blank and not one of the most common passwords.
+             * @example correct-horse-42
+             */
+            password: string;
+        };
+        PasswordResetRequestDto: {
+            /**
+             * @description The account’s phone number (10 digits, as at sign-in) or email address.
+             * @example 9876543210
+             */
+            account: string;
+        };
+        CompletePasswordResetDto: {
+            /**
+             * @description The token from the emailed link (`/reset-password?token=…`).
+             * @example k3Jd0cQ2m9Yh1xGZ7nTq4sVb8wLpR6aE5uCfHiNoMyA
+             */
+            token: string;
             /**
              * Format: password
              * @description Password, 8 to 128 characters, not blank and not one of the most common passwords.
@@ -8532,6 +8602,90 @@ export interface operations {
                 };
             };
             /** @description Too many attempts from this address or for this phone. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Auth_requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetRequestDto"];
+            };
+        };
+        responses: {
+            /** @description Always the same message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description No phone or email given. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this address or for this account (3 per 15 minutes). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Auth_completePasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompletePasswordResetDto"];
+            };
+        };
+        responses: {
+            /** @description Password changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description The password breaks a rule, or the link is unknown, expired or used (`AUTH.RESET_LINK_INVALID`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many attempts from this address. */
             429: {
                 headers: {
                     [name: string]: unknown;

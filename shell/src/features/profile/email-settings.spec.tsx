@@ -17,6 +17,7 @@ describe('EmailSettings', () => {
     const reminders = await screen.findByRole('switch', { name: 'Appointment reminders' });
     await waitFor(() => expect(reminders).toBeEnabled());
     expect(screen.getByRole('switch', { name: 'Password reset (always sent)' })).toBeDisabled();
+    expect(screen.getByRole('switch', { name: 'Unread messages (at most one email per conversation an hour)' })).toBeEnabled();
     await userEvent.click(reminders);
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith(Messages.notifications.preferencesSaved));
     expect(api.calls.find((c) => c.method === 'PUT')!.body).toEqual({ email: { 'appointment.reminder': false } });

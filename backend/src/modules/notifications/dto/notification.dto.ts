@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayNotEmpty, ArrayUnique, IsArray, IsBoolean, IsInt, IsObject, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import {
+  EMAIL_PREFERENCE_KINDS,
   EMAIL_STATES,
   type EmailInfo,
   type EmailState,
@@ -111,6 +112,11 @@ export class EmailSwitchesDto implements Partial<Record<EmailPreferenceKind, boo
   @IsBoolean()
   'progress.recorded'?: boolean;
 
+  @ApiPropertyOptional({ description: 'A message left unread for 15 minutes while away from the app (at most one email per conversation an hour).', example: true })
+  @Optional()
+  @IsBoolean()
+  'message.unread'?: boolean;
+
   @ApiPropertyOptional({ description: 'Password reset: always true; false is refused (`NOTIFICATION.ALWAYS_SENT`).', example: true })
   @Optional()
   @IsBoolean()
@@ -147,14 +153,19 @@ export class NotificationSettingsDto implements NotificationSettingsInfo {
   @Min(5, { each: true })
   @Max(14 * 1440, { each: true })
   reminderLeadsMinutes!: number[];
+
+  @ApiPropertyOptional({ description: 'Whether the nutritionist gets each reminder too (the client always does). Off until turned on; left out of a change, it stays as it is.', example: false })
+  @Optional()
+  @IsBoolean()
+  remindNutritionist?: boolean;
 }
 
 export class EmailDto implements EmailInfo {
   @ApiProperty({ description: 'The email’s key, `email:<notification key>`.', example: 'email:booked:665f1c2e9b1d8a0012345678:665f1c2e9b1d8a0012345679' })
   _id!: string;
 
-  @ApiProperty({ description: 'What it is about.', enum: NOTIFICATION_KINDS, example: 'appointment.booked' })
-  kind!: NotificationKind;
+  @ApiProperty({ description: 'What it is about.', enum: EMAIL_PREFERENCE_KINDS, example: 'appointment.booked' })
+  kind!: EmailPreferenceKind;
 
   @ApiProperty({ description: 'Its subject line.', example: 'Appointment booked · Nutrition Clinic' })
   subject!: string;

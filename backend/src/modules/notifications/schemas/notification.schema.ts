@@ -1,6 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Types } from 'mongoose';
-import { EMAIL_STATES, type EmailState, NOTIFICATION_KINDS, type NotificationKind } from '@clinic/contracts';
+import { EMAIL_PREFERENCE_KINDS, EMAIL_STATES, type EmailPreferenceKind, type EmailState, NOTIFICATION_KINDS, type NotificationKind } from '@clinic/contracts';
 
 /**
  * One in-app notification. `_id` is its deterministic key (`booked:<appointment>:<user>`), so
@@ -54,8 +54,8 @@ export class EmailRecord {
   @Prop({ type: Types.ObjectId, required: true })
   user!: Types.ObjectId;
 
-  @Prop({ type: String, enum: NOTIFICATION_KINDS, required: true })
-  kind!: NotificationKind;
+  @Prop({ type: String, enum: EMAIL_PREFERENCE_KINDS, required: true })
+  kind!: EmailPreferenceKind;
 
   @Prop({ type: String, required: true })
   subject!: string;
@@ -122,6 +122,9 @@ export class NotificationSettings {
 
   @Prop({ type: [Number], required: true })
   reminderLeadsMinutes!: number[];
+
+  @Prop({ type: Boolean, default: false })
+  remindNutritionist!: boolean;
 }
 
 export const NotificationSettingsSchema = SchemaFactory.createForClass(NotificationSettings);

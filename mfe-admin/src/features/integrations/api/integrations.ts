@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@clinic/api-client';
-import type { CreateApiKeyRequest, WebhookEventType } from '@clinic/contracts';
+import type { CreateApiKeyRequest, NotificationSettingsInfo, WebhookEventType } from '@clinic/contracts';
 
 export const integrationKeys = {
   keys: ['integrations', 'keys'] as const,
@@ -94,7 +94,7 @@ export function useNotificationSettings() {
 export function useSaveNotificationSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (reminderLeadsMinutes: number[]) => unwrap(api.PUT('/api/notifications/settings', { body: { reminderLeadsMinutes } })),
+    mutationFn: (body: NotificationSettingsInfo) => unwrap(api.PUT('/api/notifications/settings', { body })),
     onSuccess: (settings) => queryClient.setQueryData(notificationAdminKeys.settings, settings),
   });
 }

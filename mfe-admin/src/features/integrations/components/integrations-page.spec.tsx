@@ -53,12 +53,12 @@ describe('IntegrationsPage', () => {
 });
 
 describe('EmailsSection', () => {
-  it('lists emails with their state and error, and saves the reminder times', async () => {
+  it('lists emails with their state and error, and saves the reminder times and whether the nutritionist is reminded', async () => {
     const api = stubApi({
       'GET /api/integrations/keys': [],
       'GET /api/integrations/webhooks': [],
-      'GET /api/notifications/settings': { reminderLeadsMinutes: [1440, 120] },
-      'PUT /api/notifications/settings': { reminderLeadsMinutes: [2880, 60] },
+      'GET /api/notifications/settings': { reminderLeadsMinutes: [1440, 120], remindNutritionist: false },
+      'PUT /api/notifications/settings': { reminderLeadsMinutes: [2880, 60], remindNutritionist: true },
       'GET /api/notifications/emails': {
         data: [
           { _id: 'email:a', kind: 'appointment.booked', subject: 'Appointment booked · Clinic', state: 'failed', error: 'connect ECONNREFUSED', at: '2026-11-22T10:00:00.000Z' },
@@ -77,8 +77,11 @@ describe('EmailsSection', () => {
     expect(leads).toHaveValue('1440, 120');
     await userEvent.clear(leads);
     await userEvent.type(leads, '60, 2880');
+    const nutritionistToo = screen.getByRole('checkbox', { name: /Remind the nutritionist too/ });
+    expect(nutritionistToo).not.toBeChecked();
+    await userEvent.click(nutritionistToo);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalled());
-    expect(api.calls.find((c) => c.method === 'PUT')!.body).toEqual({ reminderLeadsMinutes: [60, 2880] });
+    expect(api.calls.find((c) => c.method === 'PUT')!.body).toEqual({ reminderLeadsMinutes: [60, 2880], remindNutritionist: true });
   });
 });

@@ -1,4 +1,4 @@
-import { Button, Form, Input } from 'antd';
+import { Button, Checkbox, Form, Input } from 'antd';
 import { errorMessage } from '@clinic/api-client';
 import { Messages } from '@clinic/contracts';
 import { useHost } from '@clinic/host';
@@ -18,9 +18,9 @@ export function ReminderTimes() {
   return (
     <Form
       layout="vertical"
-      initialValues={{ leads: settings.data.reminderLeadsMinutes.join(', ') }}
-      onFinish={({ leads }: { leads: string }) =>
-        save.mutate(parseLeads(leads) ?? [], {
+      initialValues={{ leads: settings.data.reminderLeadsMinutes.join(', '), remindNutritionist: settings.data.remindNutritionist ?? false }}
+      onFinish={({ leads, remindNutritionist }: { leads: string; remindNutritionist: boolean }) =>
+        save.mutate({ reminderLeadsMinutes: parseLeads(leads) ?? [], remindNutritionist }, {
           onSuccess: () => notify.success(Messages.notifications.preferencesSaved),
           onError: (error) => notify.error(errorMessage(error, 'Failed to save the reminder times')),
         })
@@ -33,6 +33,9 @@ export function ReminderTimes() {
         rules={[{ validator: (_r, value: string) => (parseLeads(value ?? '') ? Promise.resolve() : Promise.reject(new Error('Whole minutes separated by commas, e.g. 1440, 120'))) }]}
       >
         <Input />
+      </Form.Item>
+      <Form.Item name="remindNutritionist" valuePropName="checked">
+        <Checkbox>Remind the nutritionist too (the client is always reminded)</Checkbox>
       </Form.Item>
       <Button htmlType="submit" loading={save.isPending}>
         Save
