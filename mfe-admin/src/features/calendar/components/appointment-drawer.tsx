@@ -36,7 +36,7 @@ export function AppointmentDrawer({ appointment, onClose }: { appointment?: Appo
               <Descriptions.Item label="Payment">
                 <PaymentTag status={a.paymentStatus} /> {formatRupees(a.price)}
               </Descriptions.Item>
-              {a.notes && <Descriptions.Item label="Notes">{a.notes}</Descriptions.Item>}
+              {a.notes ? <Descriptions.Item label="Notes">{a.notes}</Descriptions.Item> : null}
             </Descriptions>
             <Space wrap>
               {next && (
