@@ -70,12 +70,6 @@ export class AvailabilityService {
     return this.week(id);
   }
 
-  /** The slots of one weekday, or none (for booking checks). */
-  async slotsOn(nutritionistId: string, dayOfWeek: Weekday): Promise<Slot[]> {
-    const doc = await this.days.findOne({ nutritionist: nutritionistId, dayOfWeek }, { slots: 1 }).lean();
-    return doc?.slots ?? [];
-  }
-
   /** The hours a booking on this date must fall in: the weekday's slots and extra hours, or time off. */
   bookableOn(nutritionistId: string, date: string): Promise<{ timeOff: boolean; slots: HoursSlot[] }> {
     return this.hoursBetween(nutritionistId, date, date).then((days) => days[0]);

@@ -1,10 +1,10 @@
 import { Button, Space, Typography, theme } from 'antd';
 import { Link } from '@clinic/router';
 import type { Schemas } from '@clinic/api-client';
-import { MODE_LABELS, SESSION_TYPE_LABELS } from '@clinic/contracts';
+import { AppointmentStatus, MODE_LABELS, SESSION_TYPE_LABELS } from '@clinic/contracts';
 import { formatTimeRange, StatusTag } from '@clinic/ui';
 import { HomePanel, Nothing } from './home-panel';
-import { NO_SHOW, useRowStatus } from './use-row-status';
+import { useRowStatus } from './use-row-status';
 
 type Appointment = Schemas['AppointmentDto'];
 
@@ -27,7 +27,7 @@ function RowActions({ appointment: a, now }: { appointment: Appointment; now: st
         </Button>
       )}
       {active && started && (
-        <Button size="small" disabled={busy} onClick={() => void setStatus(a._id, NO_SHOW, 'Marked as a no-show.')}>
+        <Button size="small" disabled={busy} onClick={() => void setStatus(a._id, AppointmentStatus.NoShow, 'Marked as a no-show.')}>
           No-show
         </Button>
       )}

@@ -4,12 +4,6 @@ import { errorMessage, homeKeys, useUpdateAppointment } from '@clinic/api-client
 import type { AppointmentStatus } from '@clinic/contracts';
 import { useNotify } from '@clinic/host';
 
-/**
- * 'no-show' is the status practitioners set after a missed start (issue 13, section 4); the API's
- * status list gains it with that work. Typed as a status here, in this one place, until then.
- */
-export const NO_SHOW = 'no-show' as string as AppointmentStatus;
-
 /** A status change from a timeline row, through the appointment update endpoint; the home re-reads. */
 export function useRowStatus() {
   const update = useUpdateAppointment();
