@@ -5,11 +5,12 @@ import { ErrorCode, Messages } from '@clinic/contracts';
 import { ClinicClock } from '../src/common/time/clinic-clock';
 import { nextWeekday } from './support/dates';
 import { startSmtpServer, type SmtpTestServer } from './support/smtp-server';
+import { startReceiver } from './support/webhook-receiver';
 import { TestApp, type Actor } from './support/test-app';
 
 const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-/** 08:00–20:00 in half hours on Mondays; nothing on Tuesdays. */
-const SLOTS = Array.from({ length: 24 }, (_, i) => ({ startTime: hhmm(480 + i * 30), endTime: hhmm(510 + i * 30) }));
+/** 08:00–21:00 in half hours on Mondays; nothing on Tuesdays. */
+const SLOTS = Array.from({ length: 26 }, (_, i) => ({ startTime: hhmm(480 + i * 30), endTime: hhmm(510 + i * 30) }));
 const to = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address;
 const calendarOf = (mail: ParsedMail) => mail.attachments.find((a) => a.contentType === 'text/calendar')?.content.toString('utf8') ?? '';
 
@@ -28,7 +29,7 @@ describe('Reschedule, cancel and no-show as a policy (e2e)', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    t = await TestApp.start({ OUTBOX_POLL_MS: '50', MAIL_RETRY_BASE_MS: '100', SMTP_URL: smtp.url, CLINIC_NAME: 'Green Leaf Clinic', APP_URL: 'https://clinic.example' });
+    t = await TestApp.start({ OUTBOX_POLL_MS: '50', MAIL_RETRY_BASE_MS: '100', WEBHOOK_RETRY_BASE_MS: '100', SMTP_URL: smtp.url, CLINIC_NAME: 'Green Leaf Clinic', APP_URL: 'https://clinic.example' });
     [admin, N, N2, A, B] = await Promise.all([
       t.admin(),
       t.actor('nutritionist', { name: 'Dr. Move', email: 'dr-move@example.com' }),
@@ -87,7 +88,7 @@ describe('Reschedule, cancel and no-show as a policy (e2e)', () => {
     const offHours = await A.http.post(`/api/appointments/${id}/reschedule`, { date: tuesday, startTime: '10:00', endTime: '10:30' });
     expect(offHours.status).toBe(400);
     expect(offHours.body.code).toBe(ErrorCode.OutsideAvailability);
-    const late = await A.http.post(`/api/appointments/${id}/reschedule`, { date: monday, startTime: '20:30', endTime: '21:00' });
+    const late = await A.http.post(`/api/appointments/${id}/reschedule`, { date: monday, startTime: '21:30', endTime: '22:00' });
     expect(late.body.code).toBe(ErrorCode.OutsideAvailability);
     const past = await N.http.post(`/api/appointments/${id}/reschedule`, { date: '2020-01-06', startTime: '10:00', endTime: '10:30' });
     expect(past.status).toBe(400);
@@ -130,7 +131,7 @@ describe('Reschedule, cancel and no-show as a policy (e2e)', () => {
     const before = await stored(id);
     for (const res of [
       await A.http.post(`/api/appointments/${id}/cancel`, {}),
-      await A.http.post(`/api/appointments/${id}/reschedule`, { date: monday, ...SLOTS[23] }),
+      await A.http.post(`/api/appointments/${id}/reschedule`, { date: monday, ...SLOTS[25] }),
     ]) {
       expect(res.status).toBe(403);
       expect(res.body).toMatchObject({ code: ErrorCode.AppointmentPastCutoff, message: Messages.appointments.pastCutoff(24) });
@@ -190,7 +191,7 @@ describe('Reschedule, cancel and no-show as a policy (e2e)', () => {
     const before = await stored(id);
     for (const who of [B, N2]) {
       expect((await who.http.post(`/api/appointments/${id}/cancel`, { reason: 'x' })).status).toBe(404);
-      expect((await who.http.post(`/api/appointments/${id}/reschedule`, { date: monday, ...SLOTS[23] })).status).toBe(404);
+      expect((await who.http.post(`/api/appointments/${id}/reschedule`, { date: monday, ...SLOTS[25] })).status).toBe(404);
       expect((await who.http.put(`/api/appointments/${id}`, { status: 'no-show' })).status).toBe(404);
     }
     expect((await t.client().post(`/api/appointments/${id}/cancel`, {})).status).toBe(401);
@@ -249,5 +250,27 @@ describe('Reschedule, cancel and no-show as a policy (e2e)', () => {
     expect(cancelled.text).toContain('The reason is in the app.');
     const reason = (await A.http.get('/api/notifications')).body.data.find((n: { _id: string }) => n._id === `cancelled:${id}:${A.user._id}`);
     expect(reason?.body).toContain('Reason: Clinic closed for repairs');
+  });
+
+  it('announces a move and a no-show to webhooks: appointment.rescheduled with the previous time, appointment.no_show', async () => {
+    const receiver = await startReceiver();
+    try {
+      const hook = await admin.http.post('/api/integrations/webhooks', { url: receiver.url, events: ['appointment.rescheduled', 'appointment.no_show'] });
+      expect(hook.status).toBe(201);
+      const [from, dest] = [free(), free()];
+      const id = await book(from);
+      expect((await N.http.post(`/api/appointments/${id}/reschedule`, { date: monday, ...dest })).status).toBe(200);
+      clockAt(monday, dest.startTime, -1);
+      expect((await N.http.put(`/api/appointments/${id}`, { status: 'no-show' })).status).toBe(200);
+      await receiver.waitFor((all) => all.length >= 2);
+      const [moved, missed] = receiver.received.map((d) => d.json);
+      expect(moved).toMatchObject({
+        type: 'appointment.rescheduled',
+        data: { appointmentId: id, date: monday, startTime: dest.startTime, status: 'pending', previous: { date: monday, startTime: from.startTime, endTime: from.endTime } },
+      });
+      expect(missed).toMatchObject({ type: 'appointment.no_show', data: { appointmentId: id, status: 'no-show', previousStatus: 'pending' } });
+    } finally {
+      await receiver.close();
+    }
   });
 });
