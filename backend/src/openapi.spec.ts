@@ -49,7 +49,7 @@ describe('the OpenAPI document', () => {
   });
 
   it('marks every non-public operation with the cookie scheme', () => {
-    const publicOps = ['POST /api/users/auth', 'POST /api/users', 'POST /api/users/logout', 'POST /api/users/password-reset', 'POST /api/users/password-reset/complete', 'GET /api/health'];
+    const publicOps = ['POST /api/users/auth', 'POST /api/users', 'POST /api/users/logout', 'POST /api/users/password-reset', 'POST /api/users/password-reset/complete', 'GET /api/health', 'GET /api/settings'];
     // A scraper has no session: metrics take the METRICS_TOKEN as a bearer token too.
     const alsoBearer = ['GET /api/metrics'];
     for (const { name, op } of operations) {
