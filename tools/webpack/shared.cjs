@@ -50,7 +50,21 @@ const ANTD_CONTEXTS = [
  */
 const API_CLIENT_STATE = ['client', 'api-error', 'realtime'];
 
-function sharedModules() {
+/**
+ * The shared modules every page needs, the sign-in page included, are bundled into the shell's own
+ * entry (`eager`) instead of each being a chunk of its own: one request instead of about fifteen,
+ * before anything renders. Remotes never make them eager: they use the shell's copies. What only
+ * some pages use (dayjs, the charts) stays a chunk loaded with them.
+ */
+const HOST_LAZY = new Set(['dayjs', '@clinic/charts']);
+
+function sharedModules({ host = false } = {}) {
+  const modules = sharedModuleMap();
+  if (!host) return modules;
+  return Object.fromEntries(Object.entries(modules).map(([key, config]) => [key, HOST_LAZY.has(key) ? config : { ...config, eager: true }]));
+}
+
+function sharedModuleMap() {
   const antd = { ...npmSingleton('antd'), version: require('antd/package.json').version, allowNodeModulesSuffixMatch: true };
   return {
     react: npmSingleton('react'),
