@@ -5,7 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BrowserRouter } from '@clinic/router';
 import { OfflineBanner } from '../offline/offline-banner';
-import { keepQueriesForOffline } from '../offline/offline-store';
+import { keepQueriesForOffline, warnBeforeLeavingQueued } from '../offline/offline-store';
 import { useOnline } from '../offline/use-online';
 import { HostProvider } from '../session/host-provider';
 import { createQueryClient } from './query-client';
@@ -18,10 +18,12 @@ export function App({ config }: { config: RuntimeConfig }) {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
     keepQueriesForOffline(client);
+    warnBeforeLeavingQueued(client);
     return client;
   });
-  // Offline, every antd control (the shell's and the remotes', through the shared DisabledContext)
-  // is disabled: nothing that needs the server can be started. Links and menus still work.
+  // Offline, antd controls (the shell's and the remotes', through the shared DisabledContext) are
+  // disabled, so what needs the server is not started; links and menus still work. A form that sets
+  // its own `disabled` (the reply box does) stays usable, and what it sends waits for the connection.
   const online = useOnline();
   return (
     <ConfigProvider theme={theme} locale={enGB} componentDisabled={!online}>

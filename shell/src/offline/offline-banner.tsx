@@ -16,7 +16,7 @@ export function clockTime(at: number, timeZone: string): string {
 
 /**
  * Offline, says so and from when the shown data is; what needs the server is turned off meanwhile
- * (App sets antd's componentDisabled). Plain markup, in the first bundle: offline, a lazy chunk that
+ * (App sets antd's componentDisabled), and a reply sent offline waits for the connection. Plain markup, in the first bundle: offline, a lazy chunk that
  * was never fetched could not load.
  */
 export function OfflineBanner({ timeZone }: { timeZone: string }) {
@@ -27,8 +27,8 @@ export function OfflineBanner({ timeZone }: { timeZone: string }) {
   return (
     <div role="status" style={style} className="offline-banner">
       <strong>{savedAt ? `Offline, showing what you saw at ${clockTime(savedAt, timeZone)}.` : 'Offline.'}</strong>{' '}
-      Booking, sending messages and saving need a connection and are turned off until it returns; what you have typed stays
-      where it is.
+      What needs the server is turned off until the connection returns; a message you send now waits and goes then (keep this
+      page open).
     </div>
   );
 }

@@ -120,3 +120,16 @@ export function keepQueriesForOffline(queryClient: QueryClient): () => void {
     if (timer) clearTimeout(timer);
   };
 }
+
+/**
+ * What is sent while offline waits: TanStack Query pauses a mutation started without a connection
+ * and runs it when the connection returns (a reply typed offline is sent then). It waits in this
+ * tab's memory, so leaving the page meanwhile asks first instead of dropping it silently.
+ */
+export function warnBeforeLeavingQueued(queryClient: QueryClient): () => void {
+  const onBeforeUnload = (event: BeforeUnloadEvent) => {
+    if (queryClient.getMutationCache().getAll().some((mutation) => mutation.state.isPaused)) event.preventDefault();
+  };
+  window.addEventListener('beforeunload', onBeforeUnload);
+  return () => window.removeEventListener('beforeunload', onBeforeUnload);
+}
