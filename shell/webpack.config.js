@@ -4,6 +4,6 @@ module.exports = createConfig({
   project: 'shell',
   federationName: 'shell',
   isHost: true,
-  // Today: main.js 26.8 kB, largest chunk (React DOM with antd's core) 65.0 kB.
-  budgets: { entry: 30_000, chunk: 72_000 },
+  // Today: main.js 149.4 kB (with the eager shared modules: React DOM, antd's style engine…: shared.cjs).
+  budgets: { entry: 160_000, chunk: 40_000 },
 });

@@ -102,8 +102,8 @@ describe('plans and progress in the browser', () => {
     await client.page.goto('/progressList');
     await client.page.getByRole('heading', { name: 'Progress Records' }).waitFor();
     await client.page.locator('figure[data-points="2"]').waitFor();
-    await client.page.locator('.recharts-line-dots').first().waitFor();
-    const dotsPerLine = await client.page.locator('.recharts-line-dots').evaluateAll((groups) => groups.map((g) => g.querySelectorAll('circle').length));
+    await client.page.locator('figure [data-series]').first().waitFor();
+    const dotsPerLine = await client.page.locator('figure [data-series]').evaluateAll((groups) => groups.map((g) => g.querySelectorAll('circle').length));
     expect(dotsPerLine).toEqual([2, 2, 2]);
     expect(await client.page.getByRole('row').count()).toBe(3);
     await screenshot(client.page, 'progress-list-client');

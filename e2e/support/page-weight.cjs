@@ -21,7 +21,7 @@ function appOf(pathname) {
   return remote ? remote[1] : 'shell';
 }
 
-function summarise(name, files) {
+function summarise(name, files, requests) {
   const byApp = {};
   const total = { files: 0, raw: 0, gzip: 0, brotli: 0 };
   for (const f of files) {
@@ -33,7 +33,7 @@ function summarise(name, files) {
       sum.brotli += f.brotli;
     }
   }
-  return { name, files, byApp, total };
+  return { name, files, byApp, total, requests };
 }
 
 /** Sizes of one served file, fetched again by path: the same bytes the page got (built files). */
@@ -53,32 +53,52 @@ async function sizesOf(origin, pathname) {
 // Only the paths are noted while the page loads; the bytes are fetched afterwards. Reading
 // `response.body()` raced with navigation ("No resource with given identifier found") on a
 // loaded machine, since Chromium drops a response's body once the page moves on.
+// Every request the page makes is counted too (code, styles, API calls, the event stream).
 async function recordJs(page, action) {
   const paths = new Set();
+  let requests = 0;
   let origin;
+  const onRequest = () => {
+    requests += 1;
+  };
   const onResponse = (response) => {
     const url = new URL(response.url());
     if (!url.pathname.endsWith('.js') || response.status() !== 200) return;
     origin ??= url.origin;
     paths.add(url.pathname);
   };
+  page.on('request', onRequest);
   page.on('response', onResponse);
   await action();
   // Chunks requested after the first paint (lazy screens) still count for the page.
   await page.waitForLoadState('networkidle');
+  page.off('request', onRequest);
   page.off('response', onResponse);
-  return Promise.all([...paths].map((p) => sizesOf(origin, p)));
+  const files = await Promise.all([...paths].map((p) => sizesOf(origin, p)));
+  return { files, requests };
 }
 
 /**
- * The login page (signed out) and a client's home page (just signed in, cache emptied first).
+ * The signed-in pages measured (issue 17's targets): each opened as a first visit, the HTTP cache
+ * emptied before it, and done when its heading shows and the network is quiet.
+ */
+const SIGNED_IN_PAGES = [
+  { name: 'client home (/home)', path: '/home', heading: null },
+  { name: 'booking (/appointmentForm)', path: '/appointmentForm', heading: /^Book Your Appointment/ },
+  { name: 'appointment list (/appointmentList)', path: '/appointmentList', heading: /Appointments$/ },
+  { name: 'progress list with its chart (/progressList)', path: '/progressList', heading: /^Progress Records/ },
+];
+
+/**
+ * The login page (signed out), then a client's pages (just signed in, cache emptied before each).
+ * Service workers are blocked: these are first visits, which no worker has seen.
  * @param {string} baseUrl the running app
  * @param {{ phone: string, password: string }} [client] an existing client; one is registered if absent
  */
 async function measurePages(baseUrl, client) {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
-    const context = await browser.newContext({ baseURL: baseUrl });
+    const context = await browser.newContext({ baseURL: baseUrl, serviceWorkers: 'block' });
     const page = await context.newPage();
     const login = await recordJs(page, async () => {
       await page.goto('/login');
@@ -95,24 +115,30 @@ async function measurePages(baseUrl, client) {
       });
       if (res.status !== 201) throw new Error(`could not register a client: ${res.status}`);
     }
-    // A returning client: signed in through the form, then the page cache is emptied.
-    const session = await browser.newContext({ baseURL: baseUrl });
-    const homePage = await session.newPage();
-    await homePage.goto('/login');
-    await homePage.getByLabel('Phone number').fill(who.phone);
-    await homePage.getByLabel('Password').fill(who.password);
-    await homePage.getByRole('button', { name: 'Sign In' }).click();
-    await homePage.waitForURL((url) => !url.pathname.startsWith('/login'));
-    const cdp = await session.newCDPSession(homePage);
-    await cdp.send('Network.clearBrowserCache');
-    const home = await recordJs(homePage, async () => {
-      await homePage.goto('/home');
-      await homePage.getByRole('heading').first().waitFor();
-    });
-    return [summarise('login page', login), summarise('client home (/home)', home)];
+    // A returning client: signed in through the form, then the page cache is emptied before each page.
+    const session = await browser.newContext({ baseURL: baseUrl, serviceWorkers: 'block' });
+    const signedIn = await session.newPage();
+    await signedIn.goto('/login');
+    await signedIn.getByLabel('Phone number').fill(who.phone);
+    await signedIn.getByLabel('Password').fill(who.password);
+    await signedIn.getByRole('button', { name: 'Sign In' }).click();
+    await signedIn.waitForURL((url) => !url.pathname.startsWith('/login'));
+    const cdp = await session.newCDPSession(signedIn);
+    const results = [summarise('login page', login.files, login.requests)];
+    for (const target of SIGNED_IN_PAGES) {
+      await signedIn.goto('about:blank');
+      await cdp.send('Network.clearBrowserCache');
+      const measured = await recordJs(signedIn, async () => {
+        await signedIn.goto(target.path);
+        const heading = target.heading ? signedIn.getByRole('heading', { name: target.heading }) : signedIn.getByRole('heading');
+        await heading.first().waitFor();
+      });
+      results.push(summarise(target.name, measured.files, measured.requests));
+    }
+    return results;
   } finally {
     await browser.close();
   }
 }
 
-module.exports = { measurePages, CHROMIUM_ARGS };
+module.exports = { measurePages, CHROMIUM_ARGS, SIGNED_IN_PAGES };

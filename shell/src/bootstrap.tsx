@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadRuntimeConfig } from './app/runtime-config';
+import { registerServiceWorker } from './pwa/register-service-worker';
 import { registerConfiguredRemotes, warmUpRemote } from './remotes/remote-loader';
 import { configureOwnership, findOwner, isShellPath } from './remotes/remote-ownership';
 import { registerShareVersionCheck } from './remotes/share-check';
@@ -19,6 +20,7 @@ async function start() {
     void findOwner(pathname).then((found) => found.owner && warmUpRemote(found.owner, pathname));
   }
   createRoot(document.getElementById('root')!).render(<App config={config} />);
+  registerServiceWorker();
 }
 
 void start();

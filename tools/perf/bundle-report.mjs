@@ -1,6 +1,6 @@
 // `npm run bench:bundle`: the JavaScript each page needs, per app, measured in Chromium against the
 // built app (npm run build first). For the login page (signed out) and a client's home page
-// (signed in, first visit, empty cache), every .js response is recorded and compressed here with
+// and its booking, appointment list and progress pages (signed in, first visit, empty cache), every .js response is recorded and compressed here with
 // gzip level 6 and brotli (what a server or CDN sends), then grouped by the app it came from.
 // Writes tmp/reports/bundle.json. The same measurement, with the budgets, is a browser test.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -16,7 +16,7 @@ try {
   const pages = await measurePages(server.url);
   const kb = (n) => (n / 1000).toFixed(1).padStart(7);
   for (const page of pages) {
-    console.log(`\n${page.name}: ${page.files.length} JS files, ${kb(page.total.gzip)} kB gzip, ${kb(page.total.brotli)} kB brotli, ${kb(page.total.raw)} kB raw`);
+    console.log(`\n${page.name}: ${page.requests} requests, ${page.files.length} JS files, ${kb(page.total.gzip)} kB gzip, ${kb(page.total.brotli)} kB brotli, ${kb(page.total.raw)} kB raw`);
     console.log(`  ${'app'.padEnd(16)} ${'files'.padStart(5)} ${'gzip kB'.padStart(8)} ${'brotli kB'.padStart(9)} ${'raw kB'.padStart(8)}`);
     for (const [app, t] of Object.entries(page.byApp)) {
       console.log(`  ${app.padEnd(16)} ${String(t.files).padStart(5)} ${kb(t.gzip).padStart(8)} ${kb(t.brotli).padStart(9)} ${kb(t.raw).padStart(8)}`);

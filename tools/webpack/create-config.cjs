@@ -9,6 +9,7 @@ const { HOST_API_VERSION, sharedModules } = require('./shared.cjs');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { SizeBudgetPlugin } = require('./size-budget.cjs');
+const { pwaPlugins } = require('./pwa.cjs');
 
 const workspaceRoot = path.resolve(__dirname, '../..');
 
@@ -194,13 +195,16 @@ function createConfig({ project, federationName, exposes, isHost = false, devPor
           name: federationName,
           filename: isHost ? undefined : 'remoteEntry.js',
           exposes,
-          shared: sharedModules(),
+          shared: sharedModules({ host: isHost }),
           // Take a shared module that is already loaded rather than fetching every remote to compare
           // versions: with 'version-first', one remote being down broke pages that never use it.
           shareStrategy: 'loaded-first',
           manifest,
           dts: false,
           // Browser-only builds: leaves the runtime's Node.js loading paths out of every entry.
+          // Each remote's entry keeps its own copy of the runtime core: providing the shell's to them
+          // (experiments.provideExternalRuntime) was measured, and costs the shell more than it saves
+          // a remote (docs/decisions.md, issue 17).
           experiments: { optimization: { target: 'web' } },
         }),
         ...(production ? [new SizeBudgetPlugin(budgets), ...precompress()] : []),
@@ -212,6 +216,8 @@ function createConfig({ project, federationName, exposes, isHost = false, devPor
                 inject: 'body',
                 scriptLoading: 'defer',
               }),
+              // The web app manifest, its icons and the service worker (production builds only).
+              ...(production ? pwaPlugins(projectRoot) : []),
             ]
           : []),
       ],

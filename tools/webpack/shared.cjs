@@ -42,6 +42,15 @@ const ANTD_CONTEXTS = [
   'antd/es/_util/zindexContext',
 ];
 
+/** antd's own dependencies that it imports by package name (not by file), shareable as they are. */
+const ANTD_ENGINE = ['@ant-design/cssinjs', '@ant-design/cssinjs-utils', '@ant-design/colors', '@ant-design/fast-color'];
+
+/** A package the apps get through antd rather than depend on directly: its installed version. */
+const nestedSingleton = (name) => {
+  const { version } = require(`${name}/package.json`);
+  return { singleton: true, version, requiredVersion: `^${version}`, strictVersion: false };
+};
+
 /**
  * api-client is not shared whole either: its query hooks for every screen (about 5 kB gzip) would
  * come with the sign-in page. Shared, by file, are the modules with state: the configured client
@@ -50,7 +59,21 @@ const ANTD_CONTEXTS = [
  */
 const API_CLIENT_STATE = ['client', 'api-error', 'realtime'];
 
-function sharedModules() {
+/**
+ * The shared modules every page needs, the sign-in page included, are bundled into the shell's own
+ * entry (`eager`) instead of each being a chunk of its own: one request instead of about fifteen,
+ * before anything renders. Remotes never make them eager: they use the shell's copies. What only
+ * some pages use (dayjs, the charts) stays a chunk loaded with them.
+ */
+const HOST_LAZY = new Set(['dayjs', '@clinic/charts']);
+
+function sharedModules({ host = false } = {}) {
+  const modules = sharedModuleMap();
+  if (!host) return modules;
+  return Object.fromEntries(Object.entries(modules).map(([key, config]) => [key, HOST_LAZY.has(key) ? config : { ...config, eager: true }]));
+}
+
+function sharedModuleMap() {
   const antd = { ...npmSingleton('antd'), version: require('antd/package.json').version, allowNodeModulesSuffixMatch: true };
   return {
     react: npmSingleton('react'),
@@ -60,6 +83,10 @@ function sharedModules() {
     // unshared, each remote carried and loaded a second React DOM (60 kB gzip).
     'react-dom/client': { ...npmSingleton('react-dom'), packageName: 'react-dom' },
     ...Object.fromEntries(ANTD_CONTEXTS.map((path) => [path, antd])),
+    // antd's style engine and colour helpers (~25 kB gzip), which every app's antd components import
+    // by package name: one copy, the shell's, instead of one more per remote (issue 17). One style
+    // cache too, so a style the shell inserted is not inserted again by a remote.
+    ...Object.fromEntries(ANTD_ENGINE.map((name) => [name, nestedSingleton(name)])),
     '@tanstack/react-query': npmSingleton('@tanstack/react-query'),
     // One instance: libs/ui extends it with the utc and timezone plugins.
     dayjs: npmSingleton('dayjs'),

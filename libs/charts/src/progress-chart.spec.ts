@@ -1,4 +1,4 @@
-import { toChartPoints } from './progress-chart';
+import { niceTicks, toChartPoints } from './progress-chart';
 
 const record = (date: string, weight: number | null, createdAt = `${date}T10:00:00.000Z`) => ({ date, weight, BMI: null, bodyFat: null, createdAt });
 
@@ -16,5 +16,13 @@ describe('toChartPoints', () => {
     const theirs = { ...record('2026-11-01', 71), by: 'n1' };
     const points = toChartPoints([mine, theirs], (r) => (r.by === 'c1' ? 'You' : 'Dr Rao'));
     expect(points.map((p) => p.by)).toEqual(['Dr Rao', 'You']);
+  });
+});
+
+describe('niceTicks', () => {
+  it('covers the values with round steps', () => {
+    expect(niceTicks(71.9, 74.2)).toEqual([71, 72, 73, 74, 75]);
+    expect(niceTicks(18, 32)).toEqual([15, 20, 25, 30, 35]);
+    expect(niceTicks(72, 72)).toEqual([71, 71.5, 72, 72.5, 73]);
   });
 });

@@ -1,5 +1,5 @@
 import { Empty, theme } from 'antd';
-import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { ProgressRecord } from '@clinic/contracts';
 
 export interface ProgressPoint {
@@ -25,9 +25,52 @@ const shortDate = (date: string) => {
   return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 };
 
+/** About `count` round tick values covering min..max (1, 2 or 5 times a power of ten apart). */
+export function niceTicks(min: number, max: number, count = 5): number[] {
+  if (min === max) [min, max] = [min - 1, max + 1];
+  const raw = (max - min) / Math.max(1, count - 1);
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const step = [1, 2, 5, 10].map((f) => f * power).find((s) => s >= raw)!;
+  const ticks: number[] = [];
+  for (let t = Math.floor(min / step) * step; t <= max + step / 2; t += step) ticks.push(+t.toFixed(10));
+  if (ticks[ticks.length - 1] < max) ticks.push(+(ticks[ticks.length - 1] + step).toFixed(10));
+  return ticks;
+}
+
+type SeriesKey = 'weight' | 'BMI' | 'bodyFat';
+const SERIES: { key: SeriesKey; name: string; axis: 'kg' | 'index' }[] = [
+  { key: 'weight', name: 'Weight (kg)', axis: 'kg' },
+  { key: 'BMI', name: 'BMI', axis: 'index' },
+  { key: 'bodyFat', name: 'Body fat (%)', axis: 'index' },
+];
+const MARGIN = { top: 12, right: 44, bottom: 28, left: 56 };
+
+function axisTicks(points: ProgressPoint[], keys: SeriesKey[]): number[] {
+  const values = points.flatMap((p) => keys.map((k) => p[k])).filter((v): v is number => typeof v === 'number');
+  return values.length ? niceTicks(Math.min(...values), Math.max(...values)) : [0, 1];
+}
+
+/** The drawing area's width, following the element's (a phone's is narrower than a laptop's). */
+function useWidth(fallback: number) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(fallback);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    const measure = () => element.clientWidth > 0 && setWidth(element.clientWidth);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, width };
+}
+
 /**
- * Weight (kg, left axis), BMI and body fat (% , right axis) over time. Recharts draws it as SVG;
- * colours come from the antd theme so the chart looks like the rest of the app.
+ * Weight (kg, left axis), BMI and body fat (%, right axis) over time, as plain SVG: one point per
+ * record, evenly spaced, gaps bridged. A chart library (recharts, ~120 kB gzip) was most of the
+ * progress page's JavaScript for these three lines (docs/decisions.md, issue 17). Each point's
+ * tooltip is its SVG title; colours come from the antd theme.
  */
 export function ProgressChart({
   records,
@@ -40,28 +83,72 @@ export function ProgressChart({
   authorLabel?: (record: ProgressRecord) => string;
 }) {
   const { token } = theme.useToken();
+  const { ref, width } = useWidth(640);
   const points = toChartPoints(records, authorLabel);
   if (points.length === 0) return <Empty description="No measurements to chart yet." />;
+
+  const legendHeight = 28;
+  const plotWidth = Math.max(40, width - MARGIN.left - MARGIN.right);
+  const plotHeight = Math.max(40, height - legendHeight - MARGIN.top - MARGIN.bottom);
+  const kgTicks = axisTicks(points, ['weight']);
+  const indexTicks = axisTicks(points, ['BMI', 'bodyFat']);
+  const scale = (ticks: number[]) => (v: number) =>
+    MARGIN.top + plotHeight - ((v - ticks[0]) / (ticks[ticks.length - 1] - ticks[0])) * plotHeight;
+  const y = { kg: scale(kgTicks), index: scale(indexTicks) };
+  const x = (i: number) => MARGIN.left + (points.length === 1 ? plotWidth / 2 : (i / (points.length - 1)) * plotWidth);
+  const colours: Record<SeriesKey, string> = { weight: token.colorPrimary, BMI: token.colorWarning, bodyFat: token.colorInfo };
+  const text = { fontSize: 12, fill: token.colorTextSecondary };
+  // No more date labels than fit (about one per 64 px).
+  const labelEvery = Math.max(1, Math.ceil(points.length / Math.max(1, Math.floor(plotWidth / 64))));
+
   return (
     <figure aria-label="Progress over time" data-points={points.length} style={{ margin: 0, width: '100%', height }}>
-      <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={points} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
-          <CartesianGrid stroke={token.colorBorderSecondary} strokeDasharray="3 3" />
-          <XAxis dataKey="date" tickFormatter={shortDate} tick={{ fontSize: 12, fill: token.colorTextSecondary }} />
-          <YAxis yAxisId="kg" tick={{ fontSize: 12, fill: token.colorTextSecondary }} domain={['auto', 'auto']} unit=" kg" width={64} />
-          <YAxis yAxisId="index" orientation="right" tick={{ fontSize: 12, fill: token.colorTextSecondary }} domain={['auto', 'auto']} width={40} />
-          <Tooltip
-            labelFormatter={(label, payload) => {
-              const by = (payload?.[0]?.payload as ProgressPoint | undefined)?.by;
-              return by ? `${shortDate(String(label))} · entered by ${by}` : shortDate(String(label));
-            }}
-          />
-          <Legend />
-          <Line yAxisId="kg" type="monotone" dataKey="weight" name="Weight (kg)" stroke={token.colorPrimary} strokeWidth={2} dot connectNulls isAnimationActive={false} />
-          <Line yAxisId="index" type="monotone" dataKey="BMI" name="BMI" stroke={token.colorWarning} strokeWidth={2} dot connectNulls isAnimationActive={false} />
-          <Line yAxisId="index" type="monotone" dataKey="bodyFat" name="Body fat (%)" stroke={token.colorInfo} strokeWidth={2} dot connectNulls isAnimationActive={false} />
-        </LineChart>
-      </ResponsiveContainer>
+      <div ref={ref} style={{ width: '100%' }}>
+        <svg width={width} height={height - legendHeight} role="img" aria-label="Weight, BMI and body fat by date">
+          {kgTicks.map((t) => (
+            <g key={`kg${t}`}>
+              <line x1={MARGIN.left} x2={MARGIN.left + plotWidth} y1={y.kg(t)} y2={y.kg(t)} stroke={token.colorBorderSecondary} strokeDasharray="3 3" />
+              <text x={MARGIN.left - 6} y={y.kg(t)} dy="0.32em" textAnchor="end" {...text}>{`${t} kg`}</text>
+            </g>
+          ))}
+          {indexTicks.map((t) => (
+            <text key={`ix${t}`} x={MARGIN.left + plotWidth + 6} y={y.index(t)} dy="0.32em" {...text}>
+              {t}
+            </text>
+          ))}
+          {points.map((p, i) =>
+            i % labelEvery === 0 ? (
+              <text key={`d${i}`} x={x(i)} y={MARGIN.top + plotHeight + 18} textAnchor="middle" {...text}>
+                {shortDate(p.date)}
+              </text>
+            ) : null,
+          )}
+          {SERIES.map(({ key, name, axis }) => {
+            const drawn = points.map((p, i) => ({ i, v: p[key], by: p.by, date: p.date })).filter((d): d is typeof d & { v: number } => typeof d.v === 'number');
+            return (
+              <g key={key} data-series={key} stroke={colours[key]} fill="#fff" strokeWidth={2}>
+                <polyline fill="none" points={drawn.map((d) => `${x(d.i)},${y[axis](d.v)}`).join(' ')} />
+                {drawn.map((d) => (
+                  <circle key={d.i} cx={x(d.i)} cy={y[axis](d.v)} r={4}>
+                    <title>{`${shortDate(d.date)}${d.by ? ` · entered by ${d.by}` : ''}: ${name} ${d.v}`}</title>
+                  </circle>
+                ))}
+              </g>
+            );
+          })}
+        </svg>
+      </div>
+      <figcaption style={{ display: 'flex', gap: 16, justifyContent: 'center', flexWrap: 'wrap', fontSize: 12, lineHeight: `${legendHeight}px` }}>
+        {SERIES.map(({ key, name }) => (
+          <span key={key} style={{ color: colours[key] }}>
+            <svg width="14" height="10" aria-hidden="true" style={{ marginRight: 4 }}>
+              <line x1="0" x2="14" y1="5" y2="5" stroke={colours[key]} strokeWidth="2" />
+              <circle cx="7" cy="5" r="3" fill="#fff" stroke={colours[key]} strokeWidth="2" />
+            </svg>
+            {name}
+          </span>
+        ))}
+      </figcaption>
     </figure>
   );
 }

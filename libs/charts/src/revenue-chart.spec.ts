@@ -1,4 +1,4 @@
-import { shortRupees } from './revenue-chart';
+import { shortRupees } from './short-rupees';
 
 describe('shortRupees', () => {
   it('shortens to thousands, lakhs and crores', () => {

@@ -1,14 +1,7 @@
 import { Empty, theme } from 'antd';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatRupees, type RevenueRow } from '@clinic/contracts';
-
-/** ₹1.5L, ₹12K: axis ticks short enough for a phone, in the Indian units people read money in. */
-export function shortRupees(amount: number): string {
-  if (amount >= 1_00_00_000) return `₹${+(amount / 1_00_00_000).toFixed(1)}Cr`;
-  if (amount >= 1_00_000) return `₹${+(amount / 1_00_000).toFixed(1)}L`;
-  if (amount >= 1000) return `₹${+(amount / 1000).toFixed(1)}K`;
-  return `₹${amount}`;
-}
+import { shortRupees } from './short-rupees';
 
 /** Collected, awaiting verification and outstanding per month, stacked. */
 export function RevenueChart({ rows, height = 280 }: { rows: readonly RevenueRow[]; height?: number }) {

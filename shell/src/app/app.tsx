@@ -4,6 +4,9 @@ import enGB from 'antd/es/locale/en_GB';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BrowserRouter } from '@clinic/router';
+import { OfflineBanner } from '../offline/offline-banner';
+import { keepQueriesForOffline, warnBeforeLeavingQueued } from '../offline/offline-store';
+import { useOnline } from '../offline/use-online';
 import { HostProvider } from '../session/host-provider';
 import { createQueryClient } from './query-client';
 import { ShellRoutes } from './router';
@@ -11,12 +14,23 @@ import type { RuntimeConfig } from './runtime-config';
 import { theme } from './theme';
 
 export function App({ config }: { config: RuntimeConfig }) {
-  const [queryClient] = useState(createQueryClient);
+  // Subscribed before the first render, so that queries created by it are answered offline too.
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    keepQueriesForOffline(client);
+    warnBeforeLeavingQueued(client);
+    return client;
+  });
+  // Offline, antd controls (the shell's and the remotes', through the shared DisabledContext) are
+  // disabled, so what needs the server is not started; links and menus still work. A form that sets
+  // its own `disabled` (the reply box does) stays usable, and what it sends waits for the connection.
+  const online = useOnline();
   return (
-    <ConfigProvider theme={theme} locale={enGB}>
+    <ConfigProvider theme={theme} locale={enGB} componentDisabled={!online}>
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
           <HostProvider clinic={config.clinic}>
+            <OfflineBanner timeZone={config.clinic.timeZone} />
             <ShellRoutes />
           </HostProvider>
         </BrowserRouter>

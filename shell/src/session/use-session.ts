@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from '@clinic/router';
 import { api, onUnauthenticated, reconnectMessageEvents } from '@clinic/api-client';
+import { clearOfflineData } from '../offline/offline-store';
 import { clearSession, readSession, SESSION_STORAGE_KEY } from './session-store';
 
 /**
@@ -16,6 +17,8 @@ export function useSession() {
 
   const forget = useCallback(() => {
     clearSession();
+    // Nothing of this user stays on the device: neither the query cache nor its offline copy.
+    clearOfflineData();
     setSession(null);
     queryClient.clear();
   }, [queryClient]);

@@ -27,7 +27,10 @@ export function runtimeConfig(config: AppConfig): RuntimeConfig {
 // Entry points (index.html, main.js, remoteEntry.js, mf-manifest.json) keep their names across
 // deploys and must be revalidated; every other file name carries a content hash and never changes.
 // The path may be of the precompressed copy sent instead (main.js.br).
-const UNHASHED = /(^|\/)(index\.html|main\.js|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|config\.json)(\.br|\.gz)?$/;
+// The web app manifest and its icons keep their names too (linked from index.html), as does the
+// service worker, which browsers also check for updates on every navigation.
+const UNHASHED =
+  /(^|\/)(index\.html|main\.js|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|config\.json|sw\.js|manifest\.webmanifest|icons\/[^/]+\.png)(\.br|\.gz)?$/;
 
 /** Source maps give away the original code; production builds emit them for error tools, not for visitors. */
 const isSourceMap = (pathName: string) => /\.map$/i.test(pathName);
@@ -83,6 +86,13 @@ export async function registerFrontend(fastify: FastifyInstance, config: AppConf
     preCompressed: true,
     allowedPath: (pathName) => config.frontend.serveSourceMaps || !isSourceMap(pathName),
     setHeaders: cacheHeaders,
+  });
+
+  // The service worker lives at the root so that it may control every page (its scope is its folder).
+  const serviceWorker = path.join(shellDir, 'sw.js');
+  fastify.get('/sw.js', async (_req, reply) => {
+    if (!existsSync(serviceWorker)) return reply.callNotFound();
+    return reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(await readFile(serviceWorker));
   });
 
   const indexHtml = path.join(shellDir, 'index.html');

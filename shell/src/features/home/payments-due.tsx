@@ -1,11 +1,20 @@
 import { Typography } from 'antd';
+import { lazy, Suspense } from 'react';
 import { Link } from '@clinic/router';
 import { useAppointments, usePaymentPanel } from '@clinic/api-client';
 import { useClinic } from '@clinic/host';
-import { clinicToday, formatDate, formatTimeRange, PaymentPanel } from '@clinic/ui';
+import { clinicToday, formatDate, formatTimeRange } from '@clinic/ui';
+
+// The UPI panel and its reference form (antd Form, Input: ~30 kB gzip) load only when a payment is due.
+const PaymentPanel = lazy(() => import('./payment-panel').then((m) => ({ default: m.PaymentPanel })));
 
 function DuePayment({ appointmentId }: { appointmentId: string }) {
-  return <PaymentPanel {...usePaymentPanel(appointmentId)} compact />;
+  const panel = usePaymentPanel(appointmentId);
+  return (
+    <Suspense fallback={null}>
+      <PaymentPanel {...panel} compact />
+    </Suspense>
+  );
 }
 
 /**

@@ -1,0 +1,25 @@
+import { render, screen } from '@testing-library/react';
+import type { ProgressRecord } from '@clinic/contracts';
+import { ProgressChart } from './progress-chart';
+
+const record = (date: string, weight: number | null, BMI: number | null, bodyFat: number | null) =>
+  ({ _id: date, date, weight, BMI, bodyFat, createdAt: `${date}T10:00:00.000Z` }) as unknown as ProgressRecord;
+
+describe('ProgressChart', () => {
+  it('draws a line per measure with a dot per recorded value, each titled with its date, author and value', () => {
+    const { container } = render(
+      <ProgressChart records={[record('2026-11-15', 71.5, 24.1, null), record('2026-11-01', 72, 24.3, 30)]} authorLabel={() => 'You'} />,
+    );
+    const dots = (series: string) => [...container.querySelectorAll(`[data-series="${series}"] circle`)].map((c) => c.textContent);
+    expect(dots('weight')).toEqual(['1 Nov · entered by You: Weight (kg) 72', '15 Nov · entered by You: Weight (kg) 71.5']);
+    expect(dots('BMI')).toHaveLength(2);
+    expect(dots('bodyFat')).toEqual(['1 Nov · entered by You: Body fat (%) 30']);
+    expect(screen.getByRole('figure', { name: 'Progress over time' }).getAttribute('data-points')).toBe('2');
+    expect(screen.getByText('Weight (kg)')).toBeTruthy();
+  });
+
+  it('says so when there is nothing to draw', () => {
+    render(<ProgressChart records={[]} />);
+    expect(screen.getByText('No measurements to chart yet.')).toBeTruthy();
+  });
+});

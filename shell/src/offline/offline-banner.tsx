@@ -1,0 +1,34 @@
+import { useCurrentUser } from '@clinic/host';
+import { readSnapshot } from './offline-store';
+import { useOnline } from './use-online';
+
+const style = {
+  background: '#fffbe6',
+  borderBottom: '1px solid #ffe58f',
+  padding: '8px 24px',
+  fontSize: 14,
+} as const;
+
+/** "HH:mm" on the clinic's clock, like every other time in the app. */
+export function clockTime(at: number, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone }).format(at);
+}
+
+/**
+ * Offline, says so and from when the shown data is; what needs the server is turned off meanwhile
+ * (App sets antd's componentDisabled), and a reply sent offline waits for the connection. Plain markup, in the first bundle: offline, a lazy chunk that
+ * was never fetched could not load.
+ */
+export function OfflineBanner({ timeZone }: { timeZone: string }) {
+  const online = useOnline();
+  const user = useCurrentUser();
+  if (online) return null;
+  const savedAt = user ? readSnapshot(user._id)?.savedAt : undefined;
+  return (
+    <div role="status" style={style} className="offline-banner">
+      <strong>{savedAt ? `Offline, showing what you saw at ${clockTime(savedAt, timeZone)}.` : 'Offline.'}</strong>{' '}
+      What needs the server is turned off until the connection returns; a message you send now waits and goes then (keep this
+      page open).
+    </div>
+  );
+}
