@@ -28,14 +28,14 @@ async function offered(page: Page): Promise<string[]> {
   return group.getByRole('radio').evaluateAll((els) => els.map((e) => e.closest('label')?.textContent?.trim() ?? ''));
 }
 
-describe('reschedule and cancel on /appointmentList', () => {
+describe('reschedule and cancel', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
   });
   afterAll(() => browser.close());
 
-  it('a client moves an appointment to a free slot, another client books the freed one, then the first cancels', async () => {
+  it('a client moves an appointment from the home page, another client books the freed slot, then the first cancels on the list', async () => {
     const { date, weekday } = futureDate(12);
 
     const admin = await newSession(browser);
@@ -49,9 +49,11 @@ describe('reschedule and cancel on /appointmentList', () => {
     const booked = await call(a.page, 'POST', '/api/appointments', { nutritionist: adminId, date, sessionType: 'consultation', ...SLOTS[0] });
     expect(booked.status).toBe(201);
 
-    await a.page.goto('/appointmentList');
-    const row = a.page.getByRole('row').filter({ hasText: '16:00 – 16:30' });
-    await row.getByRole('button', { name: 'Reschedule' }).click();
+    // From the home page: its next appointment's Reschedule opens the move dialog.
+    await a.page.goto('/home');
+    const next = a.page.getByTestId('home-next-appointment');
+    await next.getByText('16:00 – 16:30').waitFor();
+    await next.getByRole('link', { name: 'Reschedule' }).click();
     const dialog = a.page.getByRole('dialog', { name: 'Move this appointment' });
     const day = dialog.getByRole('textbox', { name: 'Date' });
     await day.click();

@@ -1,4 +1,4 @@
-import { niceTicks, toChartPoints } from './progress-chart';
+import { toChartPoints, valueAxis } from './progress-chart';
 
 const record = (date: string, weight: number | null, createdAt = `${date}T10:00:00.000Z`) => ({ date, weight, BMI: null, bodyFat: null, createdAt });
 
@@ -19,10 +19,19 @@ describe('toChartPoints', () => {
   });
 });
 
-describe('niceTicks', () => {
-  it('covers the values with round steps', () => {
-    expect(niceTicks(71.9, 74.2)).toEqual([71, 72, 73, 74, 75]);
-    expect(niceTicks(18, 32)).toEqual([15, 20, 25, 30, 35]);
-    expect(niceTicks(72, 72)).toEqual([71, 71.5, 72, 72.5, 73]);
+describe('valueAxis', () => {
+  it('covers the values with round ticks from the bottom of the plot to its top', () => {
+    const weight = valueAxis([71.9, 74.2], 200, 0);
+    expect(weight.ticks).toEqual([71.5, 72, 72.5, 73, 73.5, 74, 74.5]);
+    expect(weight.y(71.5)).toBe(200);
+    expect(weight.y(74.5)).toBe(0);
+    expect(valueAxis([18, 32], 100, 0).ticks).toEqual([18, 20, 22, 24, 26, 28, 30, 32]);
+  });
+
+  it('gives a single value room above and below', () => {
+    const one = valueAxis([72], 100, 0);
+    expect(one.ticks[0]).toBeLessThan(72);
+    expect(one.ticks[one.ticks.length - 1]).toBeGreaterThan(72);
+    expect(one.y(72)).toBe(50);
   });
 });

@@ -1,5 +1,6 @@
 import { Empty, theme } from 'antd';
 import { useLayoutEffect, useRef, useState } from 'react';
+import { scaleLinear } from 'd3-scale';
 import type { ProgressRecord } from '@clinic/contracts';
 
 export interface ProgressPoint {
@@ -25,16 +26,15 @@ const shortDate = (date: string) => {
   return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 };
 
-/** About `count` round tick values covering min..max (1, 2 or 5 times a power of ten apart). */
-export function niceTicks(min: number, max: number, count = 5): number[] {
+/**
+ * A value axis over `values` drawn from `bottom` to `top` pixels: d3-scale's linear scale widened to
+ * round numbers, and about five round ticks that start and end at the domain's ends.
+ */
+export function valueAxis(values: readonly number[], bottom: number, top: number): { y: (v: number) => number; ticks: number[] } {
+  let [min, max] = values.length ? [Math.min(...values), Math.max(...values)] : [0, 1];
   if (min === max) [min, max] = [min - 1, max + 1];
-  const raw = (max - min) / Math.max(1, count - 1);
-  const power = 10 ** Math.floor(Math.log10(raw));
-  const step = [1, 2, 5, 10].map((f) => f * power).find((s) => s >= raw)!;
-  const ticks: number[] = [];
-  for (let t = Math.floor(min / step) * step; t <= max + step / 2; t += step) ticks.push(+t.toFixed(10));
-  if (ticks[ticks.length - 1] < max) ticks.push(+(ticks[ticks.length - 1] + step).toFixed(10));
-  return ticks;
+  const scale = scaleLinear().domain([min, max]).range([bottom, top]).nice(5);
+  return { y: (v) => scale(v), ticks: scale.ticks(5) };
 }
 
 type SeriesKey = 'weight' | 'BMI' | 'bodyFat';
@@ -45,9 +45,8 @@ const SERIES: { key: SeriesKey; name: string; axis: 'kg' | 'index' }[] = [
 ];
 const MARGIN = { top: 12, right: 44, bottom: 28, left: 56 };
 
-function axisTicks(points: ProgressPoint[], keys: SeriesKey[]): number[] {
-  const values = points.flatMap((p) => keys.map((k) => p[k])).filter((v): v is number => typeof v === 'number');
-  return values.length ? niceTicks(Math.min(...values), Math.max(...values)) : [0, 1];
+function seriesValues(points: ProgressPoint[], keys: SeriesKey[]): number[] {
+  return points.flatMap((p) => keys.map((k) => p[k])).filter((v): v is number => typeof v === 'number');
 }
 
 /** The drawing area's width, following the element's (a phone's is narrower than a laptop's). */
@@ -69,7 +68,8 @@ function useWidth(fallback: number) {
 /**
  * Weight (kg, left axis), BMI and body fat (%, right axis) over time, as plain SVG: one point per
  * record, evenly spaced, gaps bridged. A chart library (recharts, ~120 kB gzip) was most of the
- * progress page's JavaScript for these three lines (docs/decisions.md, issue 17). Each point's
+ * progress page's JavaScript for these three lines (docs/decisions.md, issue 17); the scales and
+ * their round ticks come from d3-scale. Each point's
  * tooltip is its SVG title; colours come from the antd theme.
  */
 export function ProgressChart({
@@ -90,11 +90,10 @@ export function ProgressChart({
   const legendHeight = 28;
   const plotWidth = Math.max(40, width - MARGIN.left - MARGIN.right);
   const plotHeight = Math.max(40, height - legendHeight - MARGIN.top - MARGIN.bottom);
-  const kgTicks = axisTicks(points, ['weight']);
-  const indexTicks = axisTicks(points, ['BMI', 'bodyFat']);
-  const scale = (ticks: number[]) => (v: number) =>
-    MARGIN.top + plotHeight - ((v - ticks[0]) / (ticks[ticks.length - 1] - ticks[0])) * plotHeight;
-  const y = { kg: scale(kgTicks), index: scale(indexTicks) };
+  const kg = valueAxis(seriesValues(points, ['weight']), MARGIN.top + plotHeight, MARGIN.top);
+  const index = valueAxis(seriesValues(points, ['BMI', 'bodyFat']), MARGIN.top + plotHeight, MARGIN.top);
+  const [kgTicks, indexTicks] = [kg.ticks, index.ticks];
+  const y = { kg: kg.y, index: index.y };
   const x = (i: number) => MARGIN.left + (points.length === 1 ? plotWidth / 2 : (i / (points.length - 1)) * plotWidth);
   const colours: Record<SeriesKey, string> = { weight: token.colorPrimary, BMI: token.colorWarning, bodyFat: token.colorInfo };
   const text = { fontSize: 12, fill: token.colorTextSecondary };
