@@ -32,3 +32,4 @@ export { ReceiptButton } from './receipt-button';
 export { ClientPicker, type ClientOption, type ClientPickerProps } from './client-picker';
 export { accountRules, EmailField, NameField, NewPasswordFields } from './account-fields';
 export { MeasurementDateField } from './measurement-date-field';
+export { CheckboxGroupField } from './checkbox-group-field';

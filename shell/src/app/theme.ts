@@ -42,6 +42,8 @@ export function clinicTheme({ reducedMotion = false } = {}): ThemeConfig {
     components: {
       // The switch's off track carries its white label ("Free"/"Booked"): 0.25 black under it is 1.8:1.
       Switch: { colorTextQuaternary: 'rgba(0, 0, 0, 0.6)', colorTextTertiary: 'rgba(0, 0, 0, 0.7)' },
+      // An empty table's text ("No appointments today") is drawn in the disabled grey, 1.8:1.
+      Table: { colorTextDisabled: 'rgba(0, 0, 0, 0.6)' },
     },
   };
 }

@@ -3,6 +3,7 @@ import { focusHeading, Link, Outlet, useFocusHeadingOnNavigation, useLocation } 
 import { useCurrentUser } from '@clinic/host';
 import { FrameErrorBoundary, ScreenErrorBoundary } from './error-boundaries';
 import { onShareMismatch, type ShareMismatch } from '../remotes/share-check';
+import { useKeyboardScrollableTables } from './keyboard-scroll';
 
 const SignedInMenu = lazy(() => import('./signed-in-menu').then((m) => ({ default: m.SignedInMenu })));
 const ShareMismatchAlert = lazy(() => import('./share-mismatch-alert').then((m) => ({ default: m.ShareMismatchAlert })));
@@ -59,6 +60,7 @@ export function AppLayout() {
   const mismatches = useShareMismatches();
   const main = useRef<HTMLElement>(null);
   useFocusHeadingOnNavigation(main);
+  useKeyboardScrollableTables(main);
   return (
     <div style={{ minHeight: '100%', display: 'flex', flexDirection: 'column', background: '#f5f5f5' }}>
       <SkipLink main={main} />
