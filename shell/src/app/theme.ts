@@ -5,15 +5,17 @@ import type { ThemeConfig } from 'antd';
  * the tag's own background (shade 1): each takes the first darker shade that reaches it (WCAG 1.4.3).
  * The other presets (blue, purple, red, magenta, geekblue) pass as they are.
  */
-const TAG_TEXT: Partial<Record<string, string>> = {
-  green7: '#237804',
-  cyan7: '#006d75',
-  orange7: '#ad4e00',
-  volcano7: '#ad2102',
-  gold7: '#874d00',
-  yellow7: '#876800',
-  lime7: '#3f6600',
+const DARKER_TAG_TEXT: Record<string, string> = {
+  green: '#237804',
+  cyan: '#006d75',
+  orange: '#ad4e00',
+  volcano: '#ad2102',
+  gold: '#874d00',
+  yellow: '#876800',
+  lime: '#3f6600',
 };
+// Both spellings: the CSS variable (--ant-green-7) is written from `green-7`, the styles read `green7`.
+const TAG_TEXT = Object.fromEntries(Object.entries(DARKER_TAG_TEXT).flatMap(([color, text]) => [[`${color}7`, text], [`${color}-7`, text]]));
 
 /**
  * One theme for the shell and every remote (antd is a shared singleton, so its context reaches them).
