@@ -213,6 +213,6 @@ describe('keyboard, focus and screen-reader behaviour', () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect({ path, overflow }).toEqual({ path, overflow: 0 });
     }
-    await screenshot(page, 'zoom-200-by-date');
+    await screenshot(page, 'zoom-200-conversation');
   });
 });
