@@ -15,7 +15,8 @@ describe('ProgressChart', () => {
     expect(dots('BMI')).toHaveLength(2);
     expect(dots('bodyFat')).toEqual(['1 Nov · entered by You: Body fat (%) 30']);
     expect(screen.getByRole('figure', { name: 'Progress over time' }).getAttribute('data-points')).toBe('2');
-    expect(screen.getByText('Weight (kg)')).toBeTruthy();
+    // The legend names each line (the values' table names its columns too).
+    expect(container.querySelector('figcaption')?.textContent).toBe('Weight (kg)BMIBody fat (%)');
   });
 
   it('says so when there is nothing to draw', () => {

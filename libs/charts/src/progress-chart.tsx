@@ -2,6 +2,7 @@ import { Empty, theme } from 'antd';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { scaleLinear } from 'd3-scale';
 import type { ProgressRecord } from '@clinic/contracts';
+import { type ChartColumn, ChartTable } from './chart-table';
 
 export interface ProgressPoint {
   date: string;
@@ -25,6 +26,20 @@ const shortDate = (date: string) => {
   const [y, m, d] = date.split('-').map(Number);
   return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 };
+
+const longDate = (date: string) => {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+};
+const orDash = (value: number | null) => (value === null ? '—' : String(value));
+
+const COLUMNS: ChartColumn<ProgressPoint>[] = [
+  { title: 'Date', value: (p) => longDate(p.date) },
+  { title: 'Weight (kg)', value: (p) => orDash(p.weight) },
+  { title: 'BMI', value: (p) => orDash(p.BMI) },
+  { title: 'Body fat (%)', value: (p) => orDash(p.bodyFat) },
+];
+const BY_COLUMN: ChartColumn<ProgressPoint> = { title: 'Entered by', value: (p) => p.by ?? '' };
 
 /**
  * A value axis over `values` drawn from `bottom` to `top` pixels: d3-scale's linear scale widened to
@@ -101,7 +116,7 @@ export function ProgressChart({
   const labelEvery = Math.max(1, Math.ceil(points.length / Math.max(1, Math.floor(plotWidth / 64))));
 
   return (
-    <figure aria-label="Progress over time" data-points={points.length} style={{ margin: 0, width: '100%', height }}>
+    <figure aria-label="Progress over time" data-points={points.length} style={{ margin: 0, width: '100%' }}>
       <div ref={ref} style={{ width: '100%' }}>
         <svg width={width} height={height - legendHeight} role="img" aria-label="Weight, BMI and body fat by date">
           {kgTicks.map((t) => (
@@ -148,6 +163,7 @@ export function ProgressChart({
           </span>
         ))}
       </figcaption>
+      <ChartTable caption="Progress over time" columns={authorLabel ? [...COLUMNS, BY_COLUMN] : COLUMNS} rows={points} rowKey={(p, i) => `${p.date}-${i}`} />
     </figure>
   );
 }

@@ -21,3 +21,5 @@ export {
   useSearchParams,
 } from 'react-router-dom';
 export type { RouteObject } from 'react-router-dom';
+// Not react-router's, but about moving between screens: focus follows navigation (WCAG 2.4.3).
+export { focusHeading, useFocusHeadingOnNavigation } from './route-focus';

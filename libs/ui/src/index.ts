@@ -33,3 +33,4 @@ export { ClientPicker, type ClientOption, type ClientPickerProps } from './clien
 export { accountRules, EmailField, NameField, NewPasswordFields } from './account-fields';
 export { MeasurementDateField } from './measurement-date-field';
 export { changeOption, type ChangeOption } from './change-policy';
+export { CheckboxGroupField } from './checkbox-group-field';

@@ -1,11 +1,15 @@
-import { Typography } from 'antd';
+import { theme, Typography } from 'antd';
 import type { ReactNode } from 'react';
 
-/** The heading every screen starts with, with room for actions on the right. */
+/**
+ * The heading every screen starts with, with room for actions on the right. It is the page's one
+ * h1 (drawn at antd's h2 size, as before), where focus lands after each navigation.
+ */
 export function PageTitle({ children, extra }: { children: ReactNode; extra?: ReactNode }) {
+  const { token } = theme.useToken();
   return (
     <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 16, flexWrap: 'wrap', marginBottom: 16 }}>
-      <Typography.Title level={2} style={{ margin: 0 }}>
+      <Typography.Title level={1} style={{ margin: 0, fontSize: token.fontSizeHeading2, lineHeight: token.lineHeightHeading2 }}>
         {children}
       </Typography.Title>
       {extra}

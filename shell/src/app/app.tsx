@@ -2,7 +2,7 @@ import { ConfigProvider } from 'antd';
 // The ES module build: antd/locale/* is CommonJS and would bring antd's CommonJS copies along.
 import enGB from 'antd/es/locale/en_GB';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { BrowserRouter } from '@clinic/router';
 import { OfflineBanner } from '../offline/offline-banner';
 import { keepQueriesForOffline, warnBeforeLeavingQueued } from '../offline/offline-store';
@@ -11,7 +11,21 @@ import { HostProvider } from '../session/host-provider';
 import { createQueryClient } from './query-client';
 import { ShellRoutes } from './router';
 import type { RuntimeConfig } from './runtime-config';
-import { theme } from './theme';
+import { clinicTheme } from './theme';
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+/** Whether the person asked their system for less motion, following changes. */
+function usePrefersReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(() => window.matchMedia(REDUCED_MOTION).matches);
+  useEffect(() => {
+    const query = window.matchMedia(REDUCED_MOTION);
+    const update = () => setReduced(query.matches);
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return reduced;
+}
 
 export function App({ config }: { config: RuntimeConfig }) {
   // Subscribed before the first render, so that queries created by it are answered offline too.
@@ -25,6 +39,8 @@ export function App({ config }: { config: RuntimeConfig }) {
   // disabled, so what needs the server is not started; links and menus still work. A form that sets
   // its own `disabled` (the reply box does) stays usable, and what it sends waits for the connection.
   const online = useOnline();
+  const reducedMotion = usePrefersReducedMotion();
+  const theme = useMemo(() => clinicTheme({ reducedMotion }), [reducedMotion]);
   return (
     <ConfigProvider theme={theme} locale={enGB} componentDisabled={!online}>
       <QueryClientProvider client={queryClient}>

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, Outlet, useLocation } from '@clinic/router';
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
+import { focusHeading, Link, Outlet, useFocusHeadingOnNavigation, useLocation } from '@clinic/router';
 import { useCurrentUser } from '@clinic/host';
 import { FrameErrorBoundary, ScreenErrorBoundary } from './error-boundaries';
 import { onShareMismatch, type ShareMismatch } from '../remotes/share-check';
 import { useClinicIdentity } from './clinic-identity';
+import { useKeyboardScrollableTables } from './keyboard-scroll';
 
 const SignedInMenu = lazy(() => import('./signed-in-menu').then((m) => ({ default: m.SignedInMenu })));
 const ShareMismatchAlert = lazy(() => import('./share-mismatch-alert').then((m) => ({ default: m.ShareMismatchAlert })));
@@ -36,13 +37,35 @@ function useShareMismatches(): readonly ShareMismatch[] {
   return mismatches;
 }
 
+/**
+ * The first thing the keyboard reaches (WCAG 2.4.1): jumps past the header to the screen's heading.
+ * Focus is moved by hand rather than by the #main fragment, which the router would treat as a navigation.
+ */
+function SkipLink({ main }: { main: RefObject<HTMLElement | null> }) {
+  const skip = (event: MouseEvent<HTMLAnchorElement>) => {
+    const target = main.current;
+    if (!target) return;
+    event.preventDefault();
+    focusHeading(target.querySelector<HTMLElement>('h1') ?? target);
+  };
+  return (
+    <a href="#main" className="skip-link" onClick={skip}>
+      Skip to main content
+    </a>
+  );
+}
+
 /** Header, page and footer around every screen, the shell's and the remotes'. */
 export function AppLayout() {
   const user = useCurrentUser();
   const mismatches = useShareMismatches();
   const clinic = useClinicIdentity();
+  const main = useRef<HTMLElement>(null);
+  useFocusHeadingOnNavigation(main);
+  useKeyboardScrollableTables(main);
   return (
     <div style={{ minHeight: '100%', display: 'flex', flexDirection: 'column', background: '#f5f5f5' }}>
+      <SkipLink main={main} />
       <header className="app-header">
         {/* Signed in, the logo leads to the user's home, not back to the signed-out welcome. */}
         <Link to={user ? '/home' : '/'} className="app-logo" aria-label={`${clinic.name} home`}>
@@ -58,7 +81,7 @@ export function AppLayout() {
           <GuestNav />
         )}
       </header>
-      <main style={{ flex: 1, padding: '24px', maxWidth: 1200, width: '100%', margin: '0 auto', boxSizing: 'border-box' }}>
+      <main id="main" ref={main} tabIndex={-1} style={{ flex: 1, padding: '24px', maxWidth: 1200, width: '100%', margin: '0 auto', boxSizing: 'border-box' }}>
         {mismatches.length > 0 && (
           <Suspense fallback={null}>
             <ShareMismatchAlert mismatches={mismatches} />

@@ -28,11 +28,18 @@ export function MessagesLink({ role }: { role: Role }) {
   };
 
   return (
-    <Link to={fallback} onClick={open} className="header-messages" aria-label={`Messages, ${unread} unread`}>
-      <Badge count={unread} size="small" offset={[6, -2]} data-testid="unread-count">
-        <MessageOutlined aria-hidden style={{ fontSize: 18, color: 'inherit' }} />
-      </Badge>
-      <span className="header-messages-text">Messages</span>
+    // Named by the hidden text "Messages, 1 unread", which starts with the visible label (WCAG 2.5.3); the
+    // visible word and badge are hidden from screen readers so nothing is read twice.
+    <Link to={fallback} onClick={open} className="header-messages">
+      <span aria-hidden>
+        <Badge count={unread} size="small" offset={[6, -2]} data-testid="unread-count">
+          <MessageOutlined style={{ fontSize: 18, color: 'inherit' }} />
+        </Badge>
+      </span>
+      <span className="header-messages-text" aria-hidden>
+        Messages
+      </span>
+      <span className="visually-hidden">Messages, {unread} unread</span>
     </Link>
   );
 }

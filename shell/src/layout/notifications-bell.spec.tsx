@@ -25,7 +25,7 @@ describe('NotificationsBell', () => {
     const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
     expect(screen.getByTestId('notifications-unread')).toHaveTextContent('1');
     await userEvent.click(bell);
-    await userEvent.click(await screen.findByLabelText('Unread: Appointment booked'));
+    await userEvent.click(await screen.findByRole('button', { name: /^Unread: Appointment booked/ }));
     await waitFor(() => expect(screen.getByTestId('navigated')).toHaveTextContent('/appointmentList'));
     expect(api.calls.find((c) => c.method === 'POST')).toMatchObject({ path: '/api/notifications/read', body: { ids: ['n1'] } });
   });

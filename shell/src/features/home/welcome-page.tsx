@@ -16,7 +16,7 @@ export function WelcomePage() {
   const { user, signOut } = useHost();
   return (
     <div>
-      <Typography.Title level={2}>{user ? `Welcome, ${user.name}` : 'Welcome'}</Typography.Title>
+      <Typography.Title level={1} style={{ fontSize: 30 }}>{user ? `Welcome, ${user.name}` : 'Welcome'}</Typography.Title>
       <Typography.Paragraph type="secondary" style={{ fontSize: 16 }}>
         {user ? (
           <>

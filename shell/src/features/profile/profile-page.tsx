@@ -1,6 +1,6 @@
-import { Button, Form, Input, Typography } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { Messages } from '@clinic/contracts';
-import { EmailField, ForRoles, NameField, NewPasswordFields, phoneFormItemProps, phoneInputProps, useRole } from '@clinic/ui';
+import { EmailField, ForRoles, NameField, NewPasswordFields, PageTitle, phoneFormItemProps, phoneInputProps, useRole } from '@clinic/ui';
 import { SessionsSection, YourDataSection } from './profile-sections';
 import { type ProfileForm, useProfile } from './use-profile';
 import { EmailSettings } from './email-settings';
@@ -14,7 +14,7 @@ export function ProfilePage() {
 
   return (
     <div style={{ maxWidth: 520 }}>
-      <Typography.Title level={2}>User Profile</Typography.Title>
+      <PageTitle>User Profile</PageTitle>
       <Form<ProfileForm>
         form={form}
         layout="vertical"

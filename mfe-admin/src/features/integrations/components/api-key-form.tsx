@@ -1,5 +1,6 @@
-import { Button, Checkbox, DatePicker, Form, type FormInstance, Input } from 'antd';
+import { Button, DatePicker, Form, type FormInstance, Input } from 'antd';
 import { API_KEY_SCOPES } from '@clinic/contracts';
+import { CheckboxGroupField } from '@clinic/ui';
 import type { ApiKeyValues } from './use-api-keys-section';
 
 interface ApiKeyFormProps {
@@ -16,7 +17,7 @@ export function ApiKeyForm({ form, onFinish, creating }: ApiKeyFormProps) {
         <Input placeholder="e.g. Reception kiosk" />
       </Form.Item>
       <Form.Item name="scopes" label="Scopes" rules={[{ required: true, type: 'array', min: 1, message: 'Choose at least one scope.' }]}>
-        <Checkbox.Group options={API_KEY_SCOPES.map((s) => ({ label: s, value: s }))} />
+        <CheckboxGroupField options={API_KEY_SCOPES.map((s) => ({ label: s, value: s }))} />
       </Form.Item>
       <Form.Item name="expiresAt" label="Expires">
         <DatePicker showTime disabledDate={(d) => d.isBefore(new Date(), 'day')} />

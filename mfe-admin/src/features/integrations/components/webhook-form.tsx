@@ -1,5 +1,6 @@
-import { Button, Checkbox, Form, type FormInstance, Input } from 'antd';
+import { Button, Form, type FormInstance, Input } from 'antd';
 import { Messages, WEBHOOK_EVENT_TYPES } from '@clinic/contracts';
+import { CheckboxGroupField } from '@clinic/ui';
 import type { WebhookValues } from './use-webhooks-section';
 
 interface WebhookFormProps {
@@ -16,7 +17,7 @@ export function WebhookForm({ form, onFinish, creating }: WebhookFormProps) {
         <Input placeholder="https://example.com/clinic-webhooks" />
       </Form.Item>
       <Form.Item name="events" label="Events" rules={[{ required: true, type: 'array', min: 1, message: 'Choose at least one event.' }]}>
-        <Checkbox.Group options={WEBHOOK_EVENT_TYPES.map((e) => ({ label: e, value: e }))} />
+        <CheckboxGroupField options={WEBHOOK_EVENT_TYPES.map((e) => ({ label: e, value: e }))} />
       </Form.Item>
       <Form.Item name="description" label="Description" rules={[{ max: 200 }]}>
         <Input />

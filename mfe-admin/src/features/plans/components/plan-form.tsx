@@ -34,7 +34,7 @@ export function PlanForm({ form, initialValues, onSubmit, submitting, submitLabe
     >
       {lockedClient ? (
         <Form.Item label="Client">
-          <Input value={lockedClient.name} disabled />
+          <Input aria-label="Client" value={lockedClient.name} disabled />
         </Form.Item>
       ) : (
         <Form.Item label="Client" name="client" rules={[{ required: true, message: Messages.plans.clientRequired }]}>

@@ -21,7 +21,7 @@ export function AddProgressPage() {
   const today = clinicToday(timeZone);
   const back = self ? { to: '/progressList', label: '← Your progress' } : { to: `/admin/clientPlans/${id}`, label: `← ${client.data?.name ?? 'Client'}'s plans and progress` };
 
-  if (!id) return <Result status="warning" title={Messages.progress.clientIdMissing} />;
+  if (!id) return <Result status="warning" title={<h1 style={{ font: 'inherit', color: 'inherit', margin: 0 }}>{Messages.progress.clientIdMissing}</h1>} />;
   if (self && id !== user?._id) return <Result status="warning" title={Messages.care.ownRecordsOnly} extra={<Link to={`/admin/progressPlans/${user?._id}`}>Add a measurement for yourself</Link>} />;
   if (client.isPending) return <Skeleton active />;
   if (client.isError || client.data.role !== 'client') {
@@ -48,7 +48,7 @@ export function AddProgressPage() {
       <Form<MeasurementValues> form={form} layout="vertical" onFinish={submit} disabled={create.isPending} initialValues={{ date: dateToDayjs(today) }}>
         {!self && (
           <Form.Item label="Client">
-            <Input value={`${client.data.name} · ${client.data.phone}`} disabled />
+            <Input aria-label="Client" value={`${client.data.name} · ${client.data.phone}`} disabled />
           </Form.Item>
         )}
         <MeasurementDateField today={today} />

@@ -1,8 +1,8 @@
-import { Alert, Button, Form, Input, Result, Select, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Form, Input, Result, Select, Skeleton, Space } from 'antd';
 import { Link, useParams } from '@clinic/router';
 import { errorMessage, isApiError, useUser } from '@clinic/api-client';
 import { type AdminUpdateUserRequest, Messages, ROLE_LABELS, ROLES } from '@clinic/contracts';
-import { EmailField, NameField, NewPasswordFields, phoneFormItemProps, phoneInputProps } from '@clinic/ui';
+import { EmailField, NameField, NewPasswordFields, PageTitle, phoneFormItemProps, phoneInputProps } from '@clinic/ui';
 import { useUserEdit } from './use-user-edit';
 import { UserSessions } from './user-sessions';
 
@@ -28,7 +28,7 @@ export function UserEditPage() {
   const { name, email, role, phone, address, isAdmin } = user.data;
   return (
     <div style={{ maxWidth: 520 }}>
-      <Typography.Title level={2}>Edit User</Typography.Title>
+      <PageTitle>Edit User</PageTitle>
       {isAdmin && (
         <Alert
           type="info"

@@ -2,13 +2,15 @@ import { Descriptions } from 'antd';
 import type { Schemas } from '@clinic/api-client';
 import { formatRupees, MODE_LABELS, SESSION_TYPE_LABELS } from '@clinic/contracts';
 import { useClinic } from '@clinic/host';
-import { formatDate, formatInstant, formatTimeRange, PaymentTag, StatusTag } from '@clinic/ui';
+import { formatDate, formatInstant, formatTimeRange, PaymentTag, StatusTag, useIsPhone } from '@clinic/ui';
 
 /** Everything about one appointment, one line a fact, who cancelled it and why included. */
 export function AppointmentDetails({ appointment: a }: { appointment: Schemas['AppointmentDto'] }) {
   const { timeZone } = useClinic();
+  // On a phone the labels narrow and a long meeting link wraps, so the page never scrolls sideways.
+  const phone = useIsPhone();
   return (
-    <Descriptions bordered column={1} size="middle" styles={{ label: { width: 180 } }}>
+    <Descriptions bordered column={1} size={phone ? 'small' : 'middle'} styles={{ label: { width: phone ? 110 : 180 }, content: { overflowWrap: 'anywhere' } }}>
       <Descriptions.Item label="Date">{formatDate(a.date)}</Descriptions.Item>
       <Descriptions.Item label="Time">{formatTimeRange(a.startTime, a.endTime)}</Descriptions.Item>
       <Descriptions.Item label="Nutritionist">

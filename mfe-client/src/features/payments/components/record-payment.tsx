@@ -1,15 +1,18 @@
 import { Button, Form, Input, InputNumber, Radio } from 'antd';
 import { type AppointmentPayment, formatRupees, Messages } from '@clinic/contracts';
+import { useIsPhone } from '@clinic/ui';
 import { useAct } from './use-payment-act';
 
 /** A payment made at the clinic, in cash or by card. */
 export function RecordPayment({ payment }: { payment: AppointmentPayment }) {
   const [form] = Form.useForm();
   const { act, pending } = useAct(payment.appointmentId, form);
+  // Inline, the long label and the choice do not fit a phone's width (WCAG 1.4.10): stacked there.
+  const phone = useIsPhone();
   return (
     <Form
       form={form}
-      layout="inline"
+      layout={phone ? 'vertical' : 'inline'}
       initialValues={{ method: 'cash' }}
       onFinish={({ method, reference }: { method: 'cash' | 'card'; reference?: string }) =>
         act({ action: 'record', method, ...(reference?.trim() ? { reference: reference.trim() } : {}) })
@@ -32,10 +35,12 @@ export function RecordPayment({ payment }: { payment: AppointmentPayment }) {
 export function RecordRefund({ payment }: { payment: AppointmentPayment }) {
   const [form] = Form.useForm();
   const { act, pending } = useAct(payment.appointmentId, form);
+  // Inline, the long label and the choice do not fit a phone's width (WCAG 1.4.10): stacked there.
+  const phone = useIsPhone();
   return (
     <Form
       form={form}
-      layout="inline"
+      layout={phone ? 'vertical' : 'inline'}
       initialValues={{ amount: payment.amount }}
       onFinish={({ amount, reference }: { amount: number; reference: string }) => act({ action: 'refund', amount, reference: reference.trim() })}
     >

@@ -53,7 +53,7 @@ export function ProgressEditPage() {
       {saved && <Alert type="success" showIcon title="Saved. Returning to the list…" style={{ marginBottom: 16 }} />}
       <Form<MeasurementValues> form={form} layout="vertical" onFinish={submit} disabled={update.isPending || saved} initialValues={toMeasurementValues(r)}>
         <Form.Item label="Client">
-          <Input value={r.client.name} disabled />
+          <Input aria-label="Client" value={r.client.name} disabled />
         </Form.Item>
         <MeasurementDateField today={clinicToday(timeZone)} />
         <ProgressFields scheme={bmiScheme} />

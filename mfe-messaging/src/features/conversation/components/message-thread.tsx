@@ -30,6 +30,8 @@ export function MessageThread({ thread, messages, myId }: MessageThreadProps) {
       role="log"
       aria-label="Messages"
       aria-live="polite"
+      // A scrolling box the keyboard can reach and scroll (WCAG 2.1.1); new messages are announced politely.
+      tabIndex={0}
       style={{ maxHeight: THREAD_MAX_HEIGHT, overflowY: 'auto', background: '#fff', border: '1px solid #e8ece8', borderRadius: 8, padding: 12 }}
     >
       {thread.hasNextPage && (
