@@ -38,6 +38,8 @@ export const CHECKED_ROUTES: readonly CheckedRoute[] = [
   { path: () => '/login', who: ['guest'] },
   { path: () => '/register', who: ['guest'] },
   { path: () => '/forgot-password', who: ['guest'] },
+  // A link that is not valid: the page explains it and offers a new one.
+  { path: () => '/reset-password?token=not-a-real-link', who: ['guest'] },
   { path: () => '/unauthorized', who: ['client'] },
   { path: () => '/profile', who: SIGNED_IN },
   // mfe-client
@@ -72,6 +74,9 @@ export const CHECKED_ROUTES: readonly CheckedRoute[] = [
   { path: () => '/admin/updateSlotStatus', who: PRACTITIONERS },
   { path: () => '/admin/deleteAvailability', who: PRACTITIONERS },
   { path: () => '/admin/today', who: PRACTITIONERS },
+  { path: (s) => `/admin/calendar?date=${s.date}`, who: PRACTITIONERS },
+  { path: (s) => `/admin/calendar?date=${s.date}&view=day`, who: PRACTITIONERS },
+  { path: (s) => `/appointmentList?reschedule=${s.appointmentId}`, who: ['admin'] },
   {
     path: (s) => `/admin/AppointmentsByDate?date=${s.date}`,
     who: PRACTITIONERS,
@@ -91,6 +96,7 @@ export const CHECKED_ROUTES: readonly CheckedRoute[] = [
   { path: (s) => `/admin/progressPlans/${s.client.id}`, who: ADMIN },
   { path: () => '/admin/revenue', who: PRACTITIONERS },
   { path: () => '/admin/payment-settings', who: ADMIN },
+  { path: () => '/admin/settings', who: ADMIN },
   { path: (s) => `/admin/audit/${s.client.id}`, who: ADMIN },
   { path: () => '/admin/backups', who: ADMIN },
   { path: () => '/admin/integrations', who: ADMIN },
