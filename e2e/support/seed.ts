@@ -95,7 +95,7 @@ export async function seedClinic(daysAhead = 9): Promise<Seeded> {
   await adminApi.call('PUT', `/api/appointments/${appointment._id}`, { status: 'confirmed' });
 
   const plan = await adminApi.call('POST', '/api/nutritionPlans', {
-    client: client.id, title: 'Weeks 1–4: gentle start', startDate: futureDate(1).date, endDate: futureDate(29).date, description: 'More fibre, less sugar.',
+    client: client.id, title: 'Month one: steady habits', startDate: futureDate(1).date, endDate: futureDate(29).date, description: 'More fibre, less sugar.',
     meals: [
       { mealTime: 'breakfast', description: 'Vegetable poha', calories: 300 },
       { mealTime: 'lunch', description: 'Dal, roti, salad', calories: 500 },

@@ -154,7 +154,7 @@ export function ProgressChart({
       </div>
       <figcaption style={{ display: 'flex', gap: 16, justifyContent: 'center', flexWrap: 'wrap', fontSize: 12, lineHeight: `${legendHeight}px` }}>
         {SERIES.map(({ key, name }) => (
-          <span key={key} style={{ color: colours[key] }}>
+          <span key={key} style={{ color: token.colorText }}>
             <svg width="14" height="10" aria-hidden="true" style={{ marginRight: 4 }}>
               <line x1="0" x2="14" y1="5" y2="5" stroke={colours[key]} strokeWidth="2" />
               <circle cx="7" cy="5" r="3" fill="#fff" stroke={colours[key]} strokeWidth="2" />

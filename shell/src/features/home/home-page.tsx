@@ -24,7 +24,7 @@ export function HomePage() {
   if (!user) return <Marketing />;
   return (
     <div>
-      <Typography.Title level={2} style={{ marginTop: 8 }}>
+      <Typography.Title level={1} style={{ marginTop: 8, fontSize: 30 }}>
         Hello, {user.name}
       </Typography.Title>
       <BackupAlert />
@@ -37,7 +37,7 @@ export function HomePage() {
         <PracticeHome />
       )}
       <section>
-        <Typography.Title level={3}>Your shortcuts</Typography.Title>
+        <Typography.Title level={2} style={{ fontSize: 20 }}>Your shortcuts</Typography.Title>
         <OptionCards links={homeLinks(user.role)} />
       </section>
     </div>

@@ -104,7 +104,7 @@ describe('availability screens', () => {
 
     const tuesday = screen.getByRole('region', { name: 'Tuesday' });
     expect(within(tuesday).getByText('Not working')).toBeInTheDocument();
-    await userEvent.click(within(tuesday).getByRole('button', { name: 'Add a slot on Tuesday' }));
+    await userEvent.click(within(tuesday).getByRole('button', { name: 'Add slot on Tuesday' }));
     await userEvent.type(within(tuesday).getByPlaceholderText('Start'), '14:00{enter}');
     await userEvent.type(within(tuesday).getByPlaceholderText('End'), '15:00{enter}');
     await userEvent.click(within(tuesday).getByRole('button', { name: 'Add' }));

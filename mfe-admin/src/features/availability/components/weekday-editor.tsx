@@ -54,7 +54,7 @@ export function WeekdayEditor({ day, slots }: { day: Weekday; slots: readonly Av
           <SlotEditorRow saveLabel="Add" busy={edit.busy} onSave={edit.addSlot} onCancel={close} />
         </div>
       ) : (
-        <Button type="dashed" size="small" icon={<PlusOutlined />} style={{ marginTop: 8, display: 'block' }} onClick={() => setEditing('new')} aria-label={`Add a slot on ${day}`}>
+        <Button type="dashed" size="small" icon={<PlusOutlined />} style={{ marginTop: 8, display: 'block' }} onClick={() => setEditing('new')} aria-label={`Add slot on ${day}`}>
           Add slot
         </Button>
       )}

@@ -1,6 +1,6 @@
 import type { Schemas } from '@clinic/api-client';
 import { type DatedDay, MODE_LABELS, SESSION_TYPE_LABELS, STATUS_LABELS } from '@clinic/contracts';
-import { formatDate, formatTimeRange } from '@clinic/ui';
+import { formatDate } from '@clinic/ui';
 import { laneLayout, PX_PER_MINUTE, placeOf, workingBlocks } from './calendar-layout';
 import { statusStyle } from './status-styles';
 
@@ -46,7 +46,6 @@ export function DayColumn({
             key={a._id}
             type="button"
             onClick={() => onOpen(a._id)}
-            aria-label={`${formatTimeRange(a.startTime, a.endTime)} ${a.client.name}, ${SESSION_TYPE_LABELS[a.sessionType]}, ${MODE_LABELS[a.mode]}, ${STATUS_LABELS[a.status] ?? a.status}`}
             style={{
               position: 'absolute',
               top: top + 1,
@@ -66,11 +65,11 @@ export function DayColumn({
             <span style={ONE_LINE}>
               <strong>{a.startTime}</strong> {a.client.name}
             </span>
-            {h >= 40 && (
-              <span style={{ ...ONE_LINE, opacity: 0.8 }}>
-                {SESSION_TYPE_LABELS[a.sessionType]} · {MODE_LABELS[a.mode]} · {STATUS_LABELS[a.status] ?? a.status}
-              </span>
-            )}
+            <span className="visually-hidden"> until {a.endTime}, </span>
+            {/* The button is named by its text; what a short block has no room for is still read out. */}
+            <span style={h >= 40 ? { ...ONE_LINE, opacity: 0.8 } : undefined} className={h >= 40 ? undefined : 'visually-hidden'}>
+              {SESSION_TYPE_LABELS[a.sessionType]} · {MODE_LABELS[a.mode]} · {STATUS_LABELS[a.status] ?? a.status}
+            </span>
           </button>
         );
       })}

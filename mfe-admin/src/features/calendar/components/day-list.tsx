@@ -16,7 +16,7 @@ export function DayList({ appointments, day, onOpen }: { appointments: Appointme
       </Typography.Text>
       {appointments.length === 0 && <Empty description="No appointments on this day." />}
       {appointments.map((a) => (
-        <Card key={a._id} size="small" hoverable onClick={() => onOpen(a._id)} role="button" aria-label={`${formatTimeRange(a.startTime, a.endTime)} ${a.client.name}`}>
+        <Card key={a._id} size="small" hoverable onClick={() => onOpen(a._id)} role="button">
           <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
             <strong>{formatTimeRange(a.startTime, a.endTime)}</strong>
             <StatusTag status={a.status} />

@@ -35,7 +35,7 @@ export function WeekGrid({
         ))}
         <div style={{ position: 'relative', height }} aria-hidden>
           {hourLabels(hours).map((label, i) => (
-            <div key={label} style={{ position: 'absolute', top: i * 60 * PX_PER_MINUTE - 7, right: 8, fontSize: 12, color: '#7a847e' }}>
+            <div key={label} style={{ position: 'absolute', top: i * 60 * PX_PER_MINUTE - 7, right: 8, fontSize: 12, color: '#56605a' }}>
               {i === 0 ? '' : label}
             </div>
           ))}
