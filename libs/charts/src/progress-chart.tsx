@@ -117,8 +117,10 @@ export function ProgressChart({
 
   return (
     <figure aria-label="Progress over time" data-points={points.length} style={{ margin: 0, width: '100%' }}>
-      <div ref={ref} style={{ width: '100%' }}>
-        <svg width={width} height={height - legendHeight} role="img" aria-label="Weight, BMI and body fat by date">
+      {/* The drawing is placed absolutely so that its width never widens its container (a flex item on
+          the list pages would otherwise grow to the first, guessed width and push a phone's page sideways). */}
+      <div ref={ref} style={{ position: 'relative', width: '100%', height: height - legendHeight, overflow: 'hidden' }}>
+        <svg width={width} height={height - legendHeight} role="img" aria-label="Weight, BMI and body fat by date" style={{ position: 'absolute', left: 0, top: 0 }}>
           {kgTicks.map((t) => (
             <g key={`kg${t}`}>
               <line x1={MARGIN.left} x2={MARGIN.left + plotWidth} y1={y.kg(t)} y2={y.kg(t)} stroke={token.colorBorderSecondary} strokeDasharray="3 3" />
