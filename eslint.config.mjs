@@ -1,5 +1,6 @@
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
+import i18next from 'eslint-plugin-i18next';
 
 export default [
   ...nx.configs['flat/base'],
@@ -59,6 +60,26 @@ export default [
             { name: 'react-router-dom', message: 'Import from @clinic/router (the shared router).' },
             { name: 'react-router', message: 'Import from @clinic/router (the shared router).' },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Every text a screen shows comes from a catalogue in English and Hindi (issue 16): a literal
+    // in JSX, as a child or in an attribute people read, fails lint. Data, punctuation and symbols pass.
+    files: ['shell/src/**/*.tsx', 'mfe-*/src/**/*.tsx', 'libs/*/src/**/*.tsx'],
+    ignores: ['**/*.spec.tsx', 'libs/host/src/testing.tsx', 'tools/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: ['^(label|title|placeholder|alt|aria-label|aria-description|okText|cancelText|description|message|tooltip|extra|help|addonBefore|addonAfter|emptyText|content|text|subTitle|checkedChildren|unCheckedChildren|suffix|prefix)$'],
+          },
+          // Symbols and separators (·, –, ₹, ©, emoji, digits): no letters, nothing to translate.
+          words: { exclude: ['^[^A-Za-z]*$'] },
         },
       ],
     },

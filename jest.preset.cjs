@@ -4,10 +4,11 @@ const path = require('node:path');
 const { compilerOptions } = require('./tsconfig.base.json');
 
 const moduleNameMapper = Object.fromEntries(
-  Object.entries(compilerOptions.paths).map(([alias, [target]]) => [
-    `^${alias.replaceAll('/', '\\/')}$`,
-    path.join(__dirname, target),
-  ]),
+  Object.entries(compilerOptions.paths).map(([alias, [target]]) =>
+    alias.endsWith('/*')
+      ? [`^${alias.slice(0, -2).replaceAll('/', '\\/')}\\/(.*)$`, path.join(__dirname, target.slice(0, -2), '$1')]
+      : [`^${alias.replaceAll('/', '\\/')}$`, path.join(__dirname, target)],
+  ),
 );
 
 // Screens that import one antd component by path (antd/es/input/Input, to keep a page small) get

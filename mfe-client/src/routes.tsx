@@ -1,3 +1,4 @@
+import './i18n';
 import { Navigate } from '@clinic/router';
 import type { Role } from '@clinic/contracts';
 import { defineRemote } from '@clinic/host';

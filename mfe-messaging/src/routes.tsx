@@ -1,3 +1,4 @@
+import './i18n';
 import type { Role } from '@clinic/contracts';
 import { defineRemote } from '@clinic/host';
 import { lazyScreen } from '@clinic/ui';

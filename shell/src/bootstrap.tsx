@@ -1,4 +1,7 @@
 import { createRoot } from 'react-dom/client';
+import { cataloguesReady, currentLanguage } from '@clinic/i18n';
+import './i18n';
+import { loadAntdLocale } from './app/antd-locale';
 import { App } from './app/app';
 import { loadRuntimeConfig } from './app/runtime-config';
 import { registerServiceWorker } from './pwa/register-service-worker';
@@ -19,6 +22,9 @@ async function start() {
   if (!isShellPath(pathname) && readSession()) {
     void findOwner(pathname).then((found) => found.owner && warmUpRemote(found.owner, pathname));
   }
+  // A Hindi reader's first paint is in Hindi: the shell's catalogue arrives with the config.
+  await cataloguesReady();
+  await loadAntdLocale(currentLanguage());
   createRoot(document.getElementById('root')!).render(<App config={config} />);
   registerServiceWorker();
 }

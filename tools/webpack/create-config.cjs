@@ -24,9 +24,9 @@ const productionAliases = {
 };
 const { compilerOptions } = require('../../tsconfig.base.json');
 
-/** The same @clinic/* aliases as tsconfig.base.json. */
+/** The same @clinic/* aliases as tsconfig.base.json (a `/*` path is a folder: webpack matches its prefix). */
 const aliases = Object.fromEntries(
-  Object.entries(compilerOptions.paths).map(([alias, [target]]) => [alias, path.join(workspaceRoot, target)]),
+  Object.entries(compilerOptions.paths).map(([alias, [target]]) => [alias.replace(/\/\*$/, ''), path.join(workspaceRoot, target.replace(/\/\*$/, ''))]),
 );
 
 /**

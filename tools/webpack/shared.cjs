@@ -97,6 +97,9 @@ function sharedModuleMap() {
     // The router, as the subset of react-router the apps use (libs/router).
     '@clinic/router': libSingleton(),
     '@clinic/host': libSingleton(HOST_API_VERSION),
+    // One i18next instance, language and set of catalogues for every app (issue 16): each app adds
+    // its own namespace to it; i18next and react-i18next come inside it, not shared on their own.
+    '@clinic/i18n': libSingleton(),
     // Only screens with a chart import it, so recharts loads with them and nowhere else.
     '@clinic/charts': libSingleton(),
   };

@@ -1,4 +1,5 @@
 import type { ApiErrorBody, FieldError } from '@clinic/contracts';
+import { translateServerMessage } from '@clinic/i18n';
 
 /**
  * Why a call failed. `http`: the server answered with an error status; the others are the transport
@@ -23,15 +24,20 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
+  /**
+   * The API answers in English (integrators read it); a person reads its message, and each field's,
+   * in the language they chose: the one place the browser translates them (docs/decisions.md, "Languages").
+   */
   static fromBody(status: number, body: unknown): ApiError {
     const b = (body !== null && typeof body === 'object' ? body : {}) as Partial<ApiErrorBody>;
     const own = typeof b.message === 'string' && b.message.trim() !== '';
+    const errors = Array.isArray(b.errors) ? b.errors.map((e) => ({ ...e, message: translateServerMessage(String(e.message)) })) : [];
     return new ApiError(
       'http',
-      own ? (b.message as string) : `Request failed (${status})`,
+      own ? translateServerMessage(b.message as string) : `Request failed (${status})`,
       status,
       typeof b.code === 'string' ? b.code : '',
-      Array.isArray(b.errors) ? b.errors : [],
+      errors,
       own,
     );
   }

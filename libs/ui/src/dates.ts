@@ -1,13 +1,20 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/en-gb';
+import hi from 'dayjs/locale/hi';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { currentLanguage, i18n, type Language } from '@clinic/i18n';
 
 // dayjs is a shared singleton: extending it here extends it for every app. British English: weeks
-// start on Monday in the pickers, as on the availability forms, and dates read "30 Nov 2026".
+// start on Monday in the pickers, as on the availability forms, and dates read "30 Nov 2026". In
+// Hindi, month and day names are Hindi ("30 नव॰ 2026"); the day still comes first, as in India.
 dayjs.extend(utc);
 dayjs.extend(timezone);
-dayjs.locale('en-gb');
+// Weeks start on Monday in Hindi too, like the clinic's week view and availability forms.
+dayjs.locale({ ...hi, weekStart: 1 }, undefined, true);
+const DAYJS_LOCALE: Record<Language, string> = { en: 'en-gb', hi: 'hi' };
+dayjs.locale(DAYJS_LOCALE[currentLanguage()]);
+i18n.on('languageChanged', (language) => dayjs.locale(DAYJS_LOCALE[currentLanguage(language)]));
 
 /** Today on the clinic's calendar, YYYY-MM-DD (not the browser's, which may be abroad). */
 export function clinicToday(timeZone: string): string {

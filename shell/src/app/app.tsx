@@ -1,6 +1,4 @@
 import { ConfigProvider } from 'antd';
-// The ES module build: antd/locale/* is CommonJS and would bring antd's CommonJS copies along.
-import enGB from 'antd/es/locale/en_GB';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { BrowserRouter } from '@clinic/router';
@@ -8,6 +6,7 @@ import { OfflineBanner } from '../offline/offline-banner';
 import { keepQueriesForOffline, warnBeforeLeavingQueued } from '../offline/offline-store';
 import { useOnline } from '../offline/use-online';
 import { HostProvider } from '../session/host-provider';
+import { useAntdLocale } from './antd-locale';
 import { createQueryClient } from './query-client';
 import { ShellRoutes } from './router';
 import type { RuntimeConfig } from './runtime-config';
@@ -41,8 +40,9 @@ export function App({ config }: { config: RuntimeConfig }) {
   const online = useOnline();
   const reducedMotion = usePrefersReducedMotion();
   const theme = useMemo(() => clinicTheme({ reducedMotion }), [reducedMotion]);
+  const locale = useAntdLocale();
   return (
-    <ConfigProvider theme={theme} locale={enGB} componentDisabled={!online}>
+    <ConfigProvider theme={theme} locale={locale} componentDisabled={!online}>
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
           <HostProvider clinic={config.clinic}>

@@ -5,6 +5,8 @@ import { FrameErrorBoundary, ScreenErrorBoundary } from './error-boundaries';
 import { onShareMismatch, type ShareMismatch } from '../remotes/share-check';
 import { useClinicIdentity } from './clinic-identity';
 import { useKeyboardScrollableTables } from './keyboard-scroll';
+import { LanguageSwitch } from './language-switch';
+import { useRememberLanguage } from './use-remember-language';
 
 const SignedInMenu = lazy(() => import('./signed-in-menu').then((m) => ({ default: m.SignedInMenu })));
 const ShareMismatchAlert = lazy(() => import('./share-mismatch-alert').then((m) => ({ default: m.ShareMismatchAlert })));
@@ -61,6 +63,7 @@ export function AppLayout() {
   const mismatches = useShareMismatches();
   const clinic = useClinicIdentity();
   const main = useRef<HTMLElement>(null);
+  const rememberLanguage = useRememberLanguage();
   useFocusHeadingOnNavigation(main);
   useKeyboardScrollableTables(main);
   return (
@@ -80,6 +83,7 @@ export function AppLayout() {
         ) : (
           <GuestNav />
         )}
+        <LanguageSwitch onChosen={rememberLanguage} />
       </header>
       <main id="main" ref={main} tabIndex={-1} style={{ flex: 1, padding: '24px', maxWidth: 1200, width: '100%', margin: '0 auto', boxSizing: 'border-box' }}>
         {mismatches.length > 0 && (

@@ -1,4 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { cataloguesReady } from '@clinic/i18n';
 import { matchPath } from '@clinic/router';
 import { HOST_API_VERSION, isHostApiCompatible, type RemoteModule } from '@clinic/host';
 import type { RemoteName, RuntimeConfig } from '../app/runtime-config';
@@ -39,7 +40,8 @@ export function loadRemoteRoutes(name: RemoteName): Promise<RemoteModule> {
             `${name} was built for host API ${remote.hostApiVersion}, but this shell offers ${HOST_API_VERSION}.`,
           );
         }
-        return remote;
+        // The remote registered its texts as it loaded; in Hindi they are fetched before it renders.
+        return cataloguesReady().then(() => remote);
       })
       .catch((error: unknown) => {
         loaded.delete(name);

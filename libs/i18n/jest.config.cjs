@@ -1,0 +1,6 @@
+module.exports = {
+  ...require('../../jest.preset.cjs'),
+  displayName: 'i18n',
+  rootDir: __dirname,
+  testMatch: ['<rootDir>/src/**/*.spec.ts?(x)'],
+};

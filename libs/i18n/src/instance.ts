@@ -1,0 +1,99 @@
+import i18next, { type i18n as I18n, type ResourceLanguage } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_COOKIE, type Language, toLanguage } from './languages';
+
+type Catalogue = ResourceLanguage;
+type Loader = () => Promise<{ default: Catalogue } | Catalogue>;
+
+/**
+ * Each app (the shell, each remote, libs/ui) brings its own namespace: its English with its code,
+ * its Hindi as a chunk of its own build, fetched only when Hindi is chosen. A remote deployed on its
+ * own therefore carries the texts of its own screens, and nothing is loaded twice.
+ */
+const loaders = new Map<string, Partial<Record<Language, Loader>>>();
+const pending = new Set<Promise<unknown>>();
+
+/** One instance for every app: @clinic/i18n is a Module Federation singleton. */
+export const i18n: I18n = i18next.createInstance();
+
+i18n
+  .use(
+    resourcesToBackend(async (language: string, namespace: string) => {
+      const load = loaders.get(namespace)?.[language as Language];
+      if (!load) return {};
+      const module = await load();
+      return ('default' in module ? module.default : module) as Catalogue;
+    }),
+  )
+  .use(LanguageDetector)
+  .use(initReactI18next);
+
+const initialised = i18n.init({
+  supportedLngs: [...LANGUAGES],
+  nonExplicitSupportedLngs: true,
+  load: 'languageOnly',
+  fallbackLng: DEFAULT_LANGUAGE,
+  ns: [],
+  defaultNS: false,
+  // English comes with the code; only Hindi goes through the backend.
+  partialBundledLanguages: true,
+  // React escapes what it renders; escaping here too would show &amp; in names.
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  detection: {
+    // An explicit choice (the cookie) beats the browser's preference; the account's choice is
+    // applied after sign-in, by the shell.
+    order: ['cookie', 'navigator'],
+    lookupCookie: LANGUAGE_COOKIE,
+    caches: ['cookie'],
+    cookieMinutes: 60 * 24 * 365,
+    cookieOptions: { path: '/', sameSite: 'lax' },
+    convertDetectedLanguage: (tag: string) => toLanguage(tag) ?? DEFAULT_LANGUAGE,
+  },
+  // Screens re-render when a namespace's Hindi arrives, rather than suspending without a boundary.
+  react: { useSuspense: false, bindI18n: 'languageChanged', bindI18nStore: 'added' },
+});
+
+i18n.on('languageChanged', (language) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = currentLanguage(language);
+});
+if (typeof document !== 'undefined') document.documentElement.lang = currentLanguage();
+
+export function currentLanguage(language = i18n.resolvedLanguage ?? i18n.language): Language {
+  return toLanguage(language) ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * Adds an app's namespace: its English now, its Hindi when needed. Registering again (a remote
+ * loaded twice, a hot reload) replaces the texts.
+ */
+export function registerCatalogue(namespace: string, catalogue: { en: Catalogue; hi: Loader }): void {
+  loaders.set(namespace, { en: async () => catalogue.en, hi: catalogue.hi });
+  i18n.addResourceBundle('en', namespace, catalogue.en, true, true);
+  const namespaces = i18n.options.ns as string[];
+  if (!namespaces.includes(namespace)) namespaces.push(namespace);
+  const language = currentLanguage();
+  if (language !== DEFAULT_LANGUAGE && !i18n.hasResourceBundle(language, namespace)) track(i18n.loadNamespaces(namespace));
+}
+
+function track(promise: Promise<unknown>): void {
+  pending.add(promise);
+  void promise.finally(() => pending.delete(promise));
+}
+
+/**
+ * Resolves when every registered namespace has its texts in the current language: the shell waits
+ * for it before the first render and after loading a remote, so a Hindi page never flashes English.
+ */
+export async function cataloguesReady(): Promise<void> {
+  await initialised;
+  while (pending.size > 0) await Promise.all([...pending]);
+}
+
+/** Loads every registered namespace in `language`, then switches to it. */
+export async function changeLanguage(language: Language): Promise<void> {
+  await i18n.loadLanguages(language);
+  await i18n.changeLanguage(language);
+}
