@@ -5,5 +5,5 @@ module.exports = createConfig({
   federationName: 'shell',
   isHost: true,
   // Today: main.js 149.4 kB (with the eager shared modules: React DOM, antd's style engine…: shared.cjs).
-  budgets: { entry: 160_000, chunk: 40_000 },
+  budgets: { entry: 200_000, chunk: 40_000 },
 });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { CHECKED_ROUTES, type Visitor } from '../support/a11y-routes';
@@ -11,9 +11,19 @@ import { type Seeded, seedClinic } from '../support/seed';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const WIDTHS = [1280, 390] as const;
 const VISITORS: readonly Visitor[] = ['guest', 'client', 'nutritionist', 'admin'];
+const LANGUAGES = ['en', 'hi'] as const;
+type Language = (typeof LANGUAGES)[number];
+
+/**
+ * Latin-letter words a Hindi page may show besides data: brand and product names, units, the
+ * English option of the language menu (each language is named in itself) and the clinic's own
+ * words from its settings. Anything else in Latin letters on a Hindi page is an untranslated text.
+ */
+const LATIN_ALLOWED = new Set(['english', 'upi', 'bhim', 'gpay', 'phonepe', 'paytm', 'whatsapp', 'google', 'zoom', 'meet', 'jitsi', 'ics', 'kg', 'cm', 'utr', 'ifsc', 'pdf', 'csv', 'api', 'url', 'ist', 'am', 'pm']);
 
 interface Finding {
   visitor: Visitor;
+  language: Language;
   route: string;
   width: number;
   state: string;
@@ -34,10 +44,52 @@ async function settled(page: Page): Promise<void> {
   await page.waitForTimeout(150);
 }
 
-async function audit(page: Page, where: Omit<Finding, 'rule' | 'impact' | 'targets' | 'summary'>, findings: Finding[]): Promise<void> {
+async function audit(page: Page, where: Omit<Finding, 'rule' | 'impact' | 'targets' | 'summary'>, findings: Finding[], data: ReadonlySet<string>): Promise<void> {
   const before = findings.length;
   await auditInto(page, where, findings);
+  if (where.language === 'hi') await findEnglish(page, where, findings, data);
   allFindings.push(...findings.slice(before));
+}
+
+/**
+ * The visible text of a Hindi page, word by word: a word in Latin letters that is not data (a
+ * seeded name, phone, email, reference) or an allowed name is a text left in English.
+ */
+async function findEnglish(page: Page, where: Omit<Finding, 'rule' | 'impact' | 'targets' | 'summary'>, findings: Finding[], data: ReadonlySet<string>): Promise<void> {
+  const text = await page.evaluate(() => document.body.innerText);
+  const english = new Set<string>();
+  for (const token of text.split(/\s+/)) {
+    // References, amounts, times and addresses carry digits or @: data, not words.
+    if (/[\d@]/.test(token)) continue;
+    for (const word of token.match(/[A-Za-z][A-Za-z'’]*/g) ?? []) {
+      const lower = word.toLowerCase();
+      if (!LATIN_ALLOWED.has(lower) && !data.has(lower)) english.add(word);
+    }
+  }
+  if (english.size > 0) findings.push({ ...where, rule: 'english-on-hindi-page', impact: 'serious', targets: [], summary: [...english].slice(0, 20).join(', ') });
+}
+
+/**
+ * Every Latin word of the data the pages show: what the seed wrote (its records, plan titles,
+ * messages, the clinic's name) and every account's name, email and address, since other specs add
+ * people too.
+ */
+async function dataWords(seeded: Seeded): Promise<Set<string>> {
+  const words = new Set<string>();
+  const walk = (value: unknown) => {
+    if (typeof value === 'string') for (const word of value.match(/[A-Za-z][A-Za-z'’]*/g) ?? []) words.add(word.toLowerCase());
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  const { api: _api, ...records } = seeded.admin;
+  walk([records, seeded.nutritionist.name, seeded.client.name]);
+  // The seed's own texts (plan titles, meals, messages, the clinic's settings), as the pages show them.
+  walk(readFileSync(path.resolve(__dirname, '../support/seed.ts'), 'utf8').match(/'[^'\n]*'/g) ?? []);
+  for (let page = 1; page <= 50; page++) {
+    const users = await seeded.admin.api.call<{ data: { name: string; email?: string; address?: string }[] }>('GET', `/api/users?page=${page}&limit=100`);
+    walk(users.data.map(({ name, email, address }) => [name, email, address]));
+    if (users.data.length < 100) break;
+  }
+  return words;
 }
 
 async function auditInto(page: Page, where: Omit<Finding, 'rule' | 'impact' | 'targets' | 'summary'>, findings: Finding[]): Promise<void> {
@@ -75,8 +127,12 @@ describe('accessibility: WCAG 2.2 AA on every route, role and width', () => {
     writeFileSync(path.join(dir, 'accessibility-report.json'), JSON.stringify(report, null, 2));
   });
 
-  it.each(VISITORS)('%s: no violations', async (visitor) => {
+  const runs = VISITORS.flatMap((visitor) => LANGUAGES.map((language) => [visitor, language] as const));
+  it.each(runs)('%s in %s: no violations', async (visitor, language) => {
     const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: WIDTHS[0], height: 860 } });
+    // Hindi chosen as a visitor chooses it before signing in: the language cookie.
+    if (language === 'hi') await context.addCookies([{ name: 'lang', value: 'hi', url: baseUrl() }]);
+    const data = language === 'hi' ? await dataWords(seeded) : new Set<string>();
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
@@ -95,25 +151,25 @@ describe('accessibility: WCAG 2.2 AA on every route, role and width', () => {
         for (const width of WIDTHS) {
           await page.setViewportSize({ width, height: 860 });
           await page.waitForTimeout(100);
-          await audit(page, { visitor, route: url, width, state: 'page' }, findings);
+          await audit(page, { visitor, language, route: url, width, state: 'page' }, findings, data);
           stats.checks += 1;
         }
         if (route.open?.who.includes(visitor)) {
           await route.open.action(page);
           await page.waitForTimeout(300);
-          await audit(page, { visitor, route: url, width: WIDTHS[WIDTHS.length - 1], state: route.open.name }, findings);
+          await audit(page, { visitor, language, route: url, width: WIDTHS[WIDTHS.length - 1], state: route.open.name }, findings, data);
           stats.checks += 1;
           await page.keyboard.press('Escape');
         }
       } catch (error) {
         // A screen that does not draw is a finding too; the other routes are still checked.
-        const finding: Finding = { visitor, route: url, width: 0, state: 'load', rule: 'not-rendered', impact: 'critical', targets: [], summary: String(error).split('\n')[0] };
+        const finding: Finding = { visitor, language, route: url, width: 0, state: 'load', rule: 'not-rendered', impact: 'critical', targets: [], summary: String(error).split('\n')[0] };
         findings.push(finding);
         allFindings.push(finding);
       }
     }
     await context.close();
-    stats.byVisitor[visitor] = findings.length;
+    stats.byVisitor[`${visitor} ${language}`] = findings.length;
     expect(findings.map((f) => `${f.route} @${f.width}px ${f.state}: ${f.rule} (${f.impact}) ${f.targets.slice(0, 3).join(' | ')}: ${f.summary}`)).toEqual([]);
     expect(errors).toEqual([]);
   }, 600_000);

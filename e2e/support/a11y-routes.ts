@@ -30,7 +30,7 @@ export const CHECKED_ROUTES: readonly CheckedRoute[] = [
       name: 'notifications',
       who: SIGNED_IN,
       action: async (page) => {
-        await page.getByRole('button', { name: /^Notifications/ }).click();
+        await page.locator('button.header-bell').click();
         await page.locator('.ant-popover:visible, .ant-dropdown:visible').first().waitFor();
       },
     },
@@ -51,7 +51,7 @@ export const CHECKED_ROUTES: readonly CheckedRoute[] = [
       name: 'delete confirmation',
       who: ['client', 'admin'],
       action: async (page) => {
-        await page.getByRole('button', { name: /^Delete/ }).first().click();
+        await page.locator('main button.ant-btn-dangerous').first().click();
         await page.locator('.ant-popconfirm:visible, .ant-popover:visible').first().waitFor();
       },
     },

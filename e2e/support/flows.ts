@@ -3,9 +3,10 @@ import type { Page } from 'playwright-core';
 
 export async function signIn(page: Page, phone: string, password: string): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel('Phone number').fill(phone);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  // By the fields' ids, not their labels: the same steps sign in whichever language is chosen.
+  await page.locator('#login-phone').fill(phone);
+  await page.locator('#login-password').fill(password);
+  await page.locator('main form button[type="submit"]').click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 

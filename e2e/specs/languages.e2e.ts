@@ -1,0 +1,100 @@
+import type { Browser, Page } from 'playwright-core';
+import hiMessages from '../../libs/i18n/locales/hi/messages.json';
+import { baseUrl, launchBrowser, screenshot, uniquePhone } from '../support/browser';
+import { registerClient, signIn, signOut } from '../support/flows';
+
+const DEVANAGARI = /[\u0900-\u097F]/;
+const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
+const heading = (page: Page) => page.locator('main h1').first().innerText();
+const languageMenu = (page: Page) => page.locator('header .language-switch select');
+const profileSaved = (page: Page) =>
+  page.waitForResponse((response) => response.url().endsWith('/api/users/profile') && response.request().method() === 'PUT' && response.ok());
+
+/** The Hindi catalogue chunks this page fetched (`i18n-hi-*`, named in libs/i18n and each app). */
+function hindiRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (/i18n-hi-/.test(request.url())) seen.push(new URL(request.url()).pathname);
+  });
+  return seen;
+}
+
+describe('English and Hindi', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it("follows the browser's language on a first visit, and loads Hindi only for those who read it", async () => {
+    const english = await browser.newContext({ baseURL: baseUrl(), locale: 'en-IN' });
+    const englishPage = await english.newPage();
+    const englishFetched = hindiRequests(englishPage);
+    await englishPage.goto('/login');
+    expect(await heading(englishPage)).toBe('Sign In');
+    expect(await htmlLang(englishPage)).toBe('en');
+    expect(englishFetched).toEqual([]);
+    await english.close();
+
+    const hindi = await browser.newContext({ baseURL: baseUrl(), locale: 'hi-IN' });
+    const hindiPage = await hindi.newPage();
+    const hindiFetched = hindiRequests(hindiPage);
+    await hindiPage.goto('/login');
+    expect(await heading(hindiPage)).toMatch(DEVANAGARI);
+    expect(await htmlLang(hindiPage)).toBe('hi');
+    expect(await languageMenu(hindiPage).inputValue()).toBe('hi');
+    expect(hindiFetched.length).toBeGreaterThan(0);
+    await screenshot(hindiPage, 'hindi-login-1280');
+    await hindi.close();
+  });
+
+  it('a signed-out choice is kept in a cookie; a server error shows in the chosen language', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), locale: 'en-IN', viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await languageMenu(page).selectOption('hi');
+    await page.waitForFunction(() => document.documentElement.lang === 'hi');
+    expect(await heading(page)).toMatch(DEVANAGARI);
+    expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('hi');
+
+    await page.reload();
+    expect(await heading(page)).toMatch(DEVANAGARI);
+
+    // The API answers in English; the page shows its Hindi.
+    await page.locator('#login-phone').fill('9000000001');
+    await page.locator('#login-password').fill('not-the-password');
+    await page.locator('main form button[type="submit"]').click();
+    await page.getByText(hiMessages.auth.invalidCredentials).first().waitFor();
+    await screenshot(page, 'hindi-login-error-390');
+    await context.close();
+  });
+
+  it("signed in, the choice is kept on the account and follows the person to another device", async () => {
+    const first = await browser.newContext({ baseURL: baseUrl(), locale: 'en-IN' });
+    const page = await first.newPage();
+    const phone = uniquePhone();
+    await registerClient(page, 'Anita Verma', phone);
+    // Saved on the account: wait for the profile to say so before using another device.
+    await Promise.all([profileSaved(page), languageMenu(page).selectOption('hi')]);
+    await page.waitForFunction(() => document.documentElement.lang === 'hi');
+    await page.goto('/home');
+    expect(await heading(page)).toMatch(DEVANAGARI);
+    await screenshot(page, 'hindi-home-1280');
+    await first.close();
+
+    // Another device, an English browser and no cookie: Hindi once signed in.
+    const second = await browser.newContext({ baseURL: baseUrl(), locale: 'en-IN' });
+    const other = await second.newPage();
+    await signIn(other, phone, 'client-pass-1');
+    await other.waitForFunction(() => document.documentElement.lang === 'hi');
+    expect(await heading(other)).toMatch(DEVANAGARI);
+
+    // And back to English, for good.
+    await Promise.all([profileSaved(other), languageMenu(other).selectOption('en')]);
+    await other.waitForFunction(() => document.documentElement.lang === 'en');
+    await signOut(other);
+    await signIn(other, phone, 'client-pass-1');
+    expect(await htmlLang(other)).toBe('en');
+    await second.close();
+  });
+});
