@@ -49,6 +49,7 @@ export const Messages = {
     updated: 'User updated successfully',
     loadNutritionistsFailed: 'Failed to load nutritionists.',
     loadClientsFailed: 'Failed to load clients.',
+    invalidLanguage: 'Language must be en (English) or hi (Hindi).',
   },
   availability: {
     selectDayAndSlots: 'Please select a day and complete all new slot times.',
@@ -293,5 +294,6 @@ export const Messages = {
     tooDeep: 'The request body is nested too deeply.',
     badUrl: 'The address of this request is not valid.',
     requestTimeout: 'The request took too long to arrive.',
+    unknownField: (field: string) => `Unknown field "${field}".`,
   },
 } as const;

@@ -4,6 +4,8 @@ import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsNotEmpty, IsString, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import {
   ADDRESS_MAX_LENGTH,
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
   EMAIL_MAX_LENGTH,
   Messages,
   NAME_MAX_LENGTH,
@@ -80,6 +82,16 @@ export const UserField = {
       MaxLength(PASSWORD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.` }),
       IsNotBlankPassword({ message: Messages.users.passwordBlank }),
       IsNotCommonPassword({ message: Messages.users.passwordTooCommon }),
+    ),
+  language: () =>
+    applyDecorators(
+      ApiPropertyOptional({
+        description: `Language of the user's emails and calendar files, and of the app: \`en\` (English) or \`hi\` (Hindi). Default \`${DEFAULT_LANGUAGE}\`.`,
+        enum: LANGUAGES,
+        example: 'hi',
+      }),
+      Optional(),
+      IsIn(LANGUAGES, { message: Messages.users.invalidLanguage }),
     ),
   role: () =>
     applyDecorators(

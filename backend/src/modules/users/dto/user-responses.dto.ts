@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ROLES, Role, UserInfo } from '@clinic/contracts';
+import { LANGUAGES, type Language, ROLES, Role, UserInfo } from '@clinic/contracts';
 import { PagedDto } from '../../../common/dto/paging.dto';
 
 export class UserResponseDto implements UserInfo {
@@ -23,6 +23,13 @@ export class UserResponseDto implements UserInfo {
 
   @ApiProperty({ description: 'Postal address, or an empty string.', example: '12 MG Road, Bengaluru 560001' })
   address!: string;
+
+  @ApiProperty({
+    description: 'The user\'s language: `en` (English, the default) or `hi` (Hindi). Their emails and calendar files are written in it. API error messages stay in English.',
+    enum: LANGUAGES,
+    example: 'en',
+  })
+  language!: Language;
 }
 
 export class UserPageDto extends PagedDto(UserResponseDto, 'users') {}
