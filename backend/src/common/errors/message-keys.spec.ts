@@ -10,6 +10,7 @@ describe('message keys of field errors', () => {
   it('names a catalogue message that takes values, with the values', () => {
     expect(messageKey(Messages.common.unknownField('meals.0.time'))).toEqual({ code: 'common.unknownField', params: ['meals.0.time'] });
     expect(messageKey(Messages.appointments.beyondHorizon(90))).toEqual({ code: 'appointments.beyondHorizon', params: ['90'] });
+    expect(messageKey('Name must be at most 100 characters.')).toEqual({ code: 'users.nameTooLong', params: ['100'] });
   });
 
   it('leaves a text that is not the catalogue\'s without a code', () => {
