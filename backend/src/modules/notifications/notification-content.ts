@@ -4,6 +4,10 @@ import { dateText, weekdayText, type Words, wordsFor, zoneText } from '../../com
 
 export { type Words, wordsFor } from '../../common/i18n/email-i18n';
 
+/**
+ * What notifications say about an appointment: who and when, never notes, prices or the reason for a
+ * cancellation (free text that may name a condition) in email.
+ */
 export interface AppointmentFacts {
   id: string;
   date: string;
