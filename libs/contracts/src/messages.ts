@@ -22,6 +22,7 @@ export const Messages = {
     resetLinkInvalid: 'This reset link has expired or has already been used. Ask for a new one.',
     passwordReset: 'Your password has been changed. Sign in with your new password.',
     accountRequired: 'Enter your phone number or email address.',
+    passwordRequired: 'Password is required.',
   },
   access: {
     deniedTitle: 'Access Denied',

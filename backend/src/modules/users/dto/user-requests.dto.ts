@@ -22,8 +22,8 @@ export class LoginDto implements LoginRequest {
   phone!: string;
 
   @ApiProperty({ description: 'Password.', example: 'correct-horse-42', format: 'password' })
-  @IsString({ message: 'Password is required.' })
-  @IsNotEmpty({ message: 'Password is required.' })
+  @IsString({ message: Messages.auth.passwordRequired })
+  @IsNotEmpty({ message: Messages.auth.passwordRequired })
   @MaxLength(PASSWORD_MAX_LENGTH, { message: Messages.auth.invalidCredentials })
   password!: string;
 }
