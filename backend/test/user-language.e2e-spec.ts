@@ -58,6 +58,18 @@ describe('A user\'s language (e2e)', () => {
     expect((await A.http.get('/api/users/profile')).body.language).toBe('en');
   });
 
+  it('gives each field error the catalogue key of its message, and the values in it, for the browser to translate', async () => {
+    const A = await t.actor('client');
+    const res = await A.http.put('/api/users/profile', { name: 'N'.repeat(101), role: 'admin' });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual(
+      expect.arrayContaining([
+        { field: 'name', message: 'Name must be at most 100 characters.', code: 'users.nameTooLong', params: ['100'] },
+        { field: 'role', message: 'Unknown field "role".', code: 'common.unknownField', params: ['role'] },
+      ]),
+    );
+  });
+
   it('a client cannot set another user\'s language; the admin can, for a client who reads Hindi', async () => {
     const [A, B] = await Promise.all([t.actor('client'), t.actor('client')]);
     expect((await A.http.put(`/api/users/${B.user._id}`, { language: 'hi' })).status).toBe(403);
