@@ -56,7 +56,7 @@ describe('Password reset by email (e2e)', () => {
 
     const weak = await complete(token, 'short');
     expect(weak.status).toBe(400);
-    expect(weak.body.errors).toEqual([{ field: 'password', message: Messages.users.passwordTooShort }]);
+    expect(weak.body.errors).toEqual([{ field: 'password', message: Messages.users.passwordTooShort, code: 'users.passwordTooShort' }]);
 
     const done = await complete(token);
     expect(done.status).toBe(200);

@@ -30,6 +30,7 @@ describe('Users and sessions (e2e)', () => {
         role: 'client',
         isAdmin: false,
         address: '',
+        language: 'en',
       });
       expectNoSecrets(res);
       const cookie = res.headers.getSetCookie().find((c) => c.startsWith('clinic_session='))!;

@@ -89,7 +89,7 @@ describe('Sessions, rate limits, cross-site requests and headers (e2e)', () => {
           const res = await http.put('/api/users/profile', body);
           expect(res.status).toBe(400);
           expect(res.body.code).toBe(code);
-          expect(res.body.errors).toEqual([{ field: 'currentPassword', message: expect.any(String) }]);
+          expect(res.body.errors).toEqual([{ field: 'currentPassword', message: expect.any(String), code: expect.stringMatching(/^auth\.currentPassword(Required|Wrong)$/) }]);
         }
         expect((await t.userModel.findById(user._id).select('+passwordHash').lean())!.passwordHash).toBe(before);
         expect(await me(laptop, user._id)).toBe(200);

@@ -111,7 +111,15 @@ export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 export interface FieldError {
   /** Dotted path of the offending field, e.g. `meals.0.description`. */
   field: string;
+  /** In English, always (integrators read it); the browser shows it in the reader's language by `code`. */
   message: string;
+  /**
+   * The message's key in the messages catalogue (`users.invalidEmail`, `common.unknownField`) when it
+   * is one of the catalogue's texts; absent for the few that are not (docs/decisions.md, "Languages").
+   */
+  code?: string;
+  /** The values in a catalogue message that takes some (`common.unknownField`: the field's name). */
+  params?: string[];
 }
 
 /** The one error shape every failing API response has. */

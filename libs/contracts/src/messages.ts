@@ -22,6 +22,7 @@ export const Messages = {
     resetLinkInvalid: 'This reset link has expired or has already been used. Ask for a new one.',
     passwordReset: 'Your password has been changed. Sign in with your new password.',
     accountRequired: 'Enter your phone number or email address.',
+    passwordRequired: 'Password is required.',
   },
   access: {
     deniedTitle: 'Access Denied',
@@ -49,8 +50,14 @@ export const Messages = {
     updated: 'User updated successfully',
     loadNutritionistsFailed: 'Failed to load nutritionists.',
     loadClientsFailed: 'Failed to load clients.',
+    invalidLanguage: 'Language must be en (English) or hi (Hindi).',
+    nameTooLong: (max: number) => `Name must be at most ${max} characters.`,
+    addressNotText: 'Address must be text.',
+    addressTooLong: (max: number) => `Address must be at most ${max} characters.`,
+    passwordTooLong: (max: number) => `Password must be at most ${max} characters.`,
   },
   availability: {
+    overrideNoteTooLong: (max: number) => `note is at most ${max} characters.`,
     selectDayAndSlots: 'Please select a day and complete all new slot times.',
     slotsAdded: 'New slots successfully added!',
     saveFailed: 'Error saving availability.',
@@ -132,6 +139,9 @@ export const Messages = {
       `You already have ${max} pending appointments. Wait for the clinic to confirm them, or cancel one, before booking another.`,
   },
   plans: {
+    titleTooLong: (max: number) => `A title is at most ${max} characters.`,
+    descriptionTooLong: (max: number) => `A description is at most ${max} characters.`,
+    mealDescriptionTooLong: (max: number) => `A meal description is at most ${max} characters.`,
     deleted: 'Nutrition plan deleted successfully',
     deleteFailed: 'Deletion failed',
     loadFailed: 'Failed to load plans',
@@ -293,5 +303,8 @@ export const Messages = {
     tooDeep: 'The request body is nested too deeply.',
     badUrl: 'The address of this request is not valid.',
     requestTimeout: 'The request took too long to arrive.',
+    unknownField: (field: string) => `Unknown field "${field}".`,
+    notesNotText: 'Notes must be text.',
+    notesTooLong: (max: number) => `Notes must be at most ${max} characters.`,
   },
 } as const;

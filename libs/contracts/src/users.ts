@@ -1,5 +1,13 @@
 import type { Role } from './roles';
 
+/** The languages of the app, its emails and calendar files (issue 16). */
+export const LANGUAGES = ['en', 'hi'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+export const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
+/** The locale of each language's Indian formats: lakh grouping, day before month. */
+export const INDIAN_LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
+
 /** User info as every API response carries it: never a password or its hash. */
 export interface UserInfo {
   _id: string;
@@ -9,6 +17,11 @@ export interface UserInfo {
   role: Role;
   isAdmin: boolean;
   address: string;
+  /**
+   * The user's language: emails and calendar files are written in it, and the browser shows it.
+   * Every response has it; optional here because a session stored before it existed lacks it.
+   */
+  language?: Language;
 }
 
 /** The short form embedded in other resources (appointments, plans, messages). */
@@ -28,6 +41,8 @@ export interface RegisterRequest {
   phone: string;
   email?: string;
   password: string;
+  /** Default `en`. */
+  language?: Language;
 }
 
 export interface UpdateProfileRequest {
@@ -40,6 +55,7 @@ export interface UpdateProfileRequest {
   phone?: string;
   address?: string;
   password?: string;
+  language?: Language;
 }
 
 export interface AdminUpdateUserRequest {
@@ -52,6 +68,7 @@ export interface AdminUpdateUserRequest {
   role?: Role;
   /** A temporary password for a user who forgot theirs. */
   password?: string;
+  language?: Language;
 }
 
 export interface Paged<T> {

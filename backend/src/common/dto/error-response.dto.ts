@@ -5,8 +5,17 @@ export class FieldErrorDto implements FieldError {
   @ApiProperty({ description: 'Dotted path of the offending field.', example: 'phone' })
   field!: string;
 
-  @ApiProperty({ description: 'What is wrong with it.', example: 'Please enter a valid 10-digit Indian phone number' })
+  @ApiProperty({ description: 'What is wrong with it, in English.', example: 'Please enter a valid 10-digit Indian phone number' })
   message!: string;
+
+  @ApiPropertyOptional({
+    description: 'The message\'s key in the messages catalogue, for showing it in another language; absent when the message is not one of the catalogue\'s.',
+    example: 'auth.invalidPhone',
+  })
+  code?: string;
+
+  @ApiPropertyOptional({ description: 'The values a catalogue message takes, in order (e.g. the field of `common.unknownField`).', type: [String], example: ['role'] })
+  params?: string[];
 }
 
 export class ErrorResponseDto implements ApiErrorBody {

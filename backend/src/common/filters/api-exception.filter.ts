@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { mongo, Error as MongooseError } from 'mongoose';
 import { ApiErrorBody, ErrorCode, Messages } from '@clinic/contracts';
 import { ApiException } from '../errors/api.exception';
+import { withMessageKey } from '../errors/message-keys';
 
 const CODE_BY_STATUS: Record<number, string> = {
   400: ErrorCode.ValidationFailed,
@@ -42,7 +43,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
   private toBody(exception: unknown): ApiErrorBody {
     if (exception instanceof ApiException) {
       const { statusCode, code, message, errors } = exception;
-      return errors ? { statusCode, code, message, errors } : { statusCode, code, message };
+      return errors ? { statusCode, code, message, errors: errors.map(withMessageKey) } : { statusCode, code, message };
     }
     if (exception instanceof HttpException) {
       const statusCode = exception.getStatus();
@@ -61,7 +62,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     }
     // The schema caught what the request validation should have: still the caller's input, not our fault.
     if (exception instanceof MongooseError.ValidationError) {
-      const errors = Object.values(exception.errors).map((e) => ({ field: e.path, message: e.message }));
+      const errors = Object.values(exception.errors).map((e) => withMessageKey({ field: e.path, message: e.message }));
       return { statusCode: 400, code: ErrorCode.ValidationFailed, message: errors[0]?.message ?? Messages.common.invalidRequest, errors };
     }
     // Fastify's own errors (body too large, malformed JSON, wrong content type) carry a 4xx statusCode.

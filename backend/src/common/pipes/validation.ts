@@ -34,7 +34,7 @@ export function createValidationPipe(): ValidationPipe {
     exceptionFactory: (errors) => {
       const fieldErrors = flatten(errors).map((e) =>
         e.message.startsWith('property ') && e.message.endsWith(' should not exist')
-          ? { field: e.field, message: `Unknown field "${e.field}".` }
+          ? { field: e.field, message: Messages.common.unknownField(e.field) }
           : e,
       );
       return ApiException.badRequest(fieldErrors[0]?.message ?? Messages.common.invalidRequest, ErrorCode.ValidationFailed, fieldErrors);

@@ -20,6 +20,8 @@ import { ApiIdParam, IdParam } from '../../common/decorators/id-param.decorator'
 import { ClinicClock } from '../../common/time/clinic-clock';
 import { IsCalendarDate } from '../../common/validation/scheduling.validators';
 import { appointmentToIcs } from './calendar';
+import { wordsFor } from '../../common/i18n/email-i18n';
+import { UserDirectory } from '../users/user-directory';
 import { AppointmentsService } from './appointments.service';
 import {
   AppointmentDto,
@@ -55,6 +57,7 @@ export class AppointmentsController {
     private readonly appointments: AppointmentsService,
     private readonly clock: ClinicClock,
     private readonly settings: ClinicSettingsService,
+    private readonly directory: UserDirectory,
   ) {}
 
   @Post()
@@ -124,7 +127,7 @@ export class AppointmentsController {
 
   @Get(':id/calendar.ics')
   @ApiScope('appointments:read')
-  @ApiOperation({ summary: 'Calendar file for an appointment', description: 'An iCalendar event to add to Google Calendar, Outlook or Apple Calendar.' })
+  @ApiOperation({ summary: 'Calendar file for an appointment', description: 'An iCalendar event to add to Google Calendar, Outlook or Apple Calendar, written in the caller\'s language (`language` on their account).' })
   @ApiIdParam('id', 'Appointment id.', 'No such appointment, or not one the caller may see.')
   @ApiOkResponse({
     description: 'The .ics file.',
@@ -140,7 +143,10 @@ export class AppointmentsController {
     void reply
       .type('text/calendar; charset=utf-8')
       .header('content-disposition', `attachment; filename="appointment-${appointment.date}.ics"`);
-    return appointmentToIcs(appointment, this.clock.toInstant(appointment.date, appointment.startTime), req.hostname || 'clinic', await this.settings.get());
+    // In the caller's language, like the invitations their emails carry.
+    const language = (await this.directory.lookup([user.id])).get(user.id)?.language;
+    const start = this.clock.toInstant(appointment.date, appointment.startTime);
+    return appointmentToIcs(appointment, start, req.hostname || 'clinic', await this.settings.get(), wordsFor(language));
   }
 
   @Put(':id')

@@ -8,6 +8,7 @@ import { ApiException } from '../../common/errors/api.exception';
 import { ClinicClock } from '../../common/time/clinic-clock';
 import { op } from '../../database/trusted';
 import { NotificationsService } from '../notifications/notifications.service';
+import { passwordResetContent } from '../notifications/notification-content';
 import { UsersService } from '../users/users.service';
 import { PasswordReset, PasswordResetUse } from './schemas/password-reset.schema';
 
@@ -64,12 +65,7 @@ export class PasswordResetService {
       userId: user.id,
       people: [user.id],
       kind: 'password.reset',
-      content: {
-        title: 'Reset your password',
-        body: `Someone asked to reset the password of your ${clinicName} account. The link below lets you choose a new one; it works once, within ${PASSWORD_RESET_VALID_MINUTES} minutes. If it was not you, ignore this email: your password stays as it is.`,
-        link: `/reset-password?token=${token}`,
-        action: 'Choose a new password',
-      },
+      content: (words) => passwordResetContent(token, clinicName, PASSWORD_RESET_VALID_MINUTES, words),
     });
   }
 

@@ -6,6 +6,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app.config';
 import { ClinicClock } from '../../common/time/clinic-clock';
 import { op } from '../../database/trusted';
 import { NotificationsService } from '../notifications/notifications.service';
+import { unreadMessageContent } from '../notifications/notification-content';
 import { UserDirectory } from '../users/user-directory';
 import { PresenceService } from './presence.service';
 import { Message } from './schemas/message.schema';
@@ -91,19 +92,14 @@ export class UnreadMessageEmails implements OnApplicationBootstrap, BeforeApplic
       if (isDuplicate(error)) return; // another instance sends this one
       throw error;
     }
-    const sender = (await this.directory.lookup([check.sender])).get(check.sender)?.name ?? 'Someone';
+    const sender = (await this.directory.lookup([check.sender])).get(check.sender)?.name;
     const { clinicName } = this.config.mail;
     await this.notifications.emailOnly({
       key: `message-unread:${check.receiver}:${check.sender}:${n}`,
       userId: check.receiver,
       people: [check.receiver, check.sender],
       kind: 'message.unread',
-      content: {
-        title: `New message from ${sender}`,
-        body: `${sender} sent you a message at ${clinicName} that you have not read yet. For your privacy it is not in this email: read it in the app.`,
-        link: `/conversation?user=${check.sender}`,
-        action: 'Read the message',
-      },
+      content: (words) => unreadMessageContent({ id: check.sender, name: sender }, clinicName, words),
     });
     await done();
   }

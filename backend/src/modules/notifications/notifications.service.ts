@@ -24,7 +24,19 @@ import type { OutboxMessage } from '../outbox/schemas/outbox-message.schema';
 import { MESSAGE_EVENT_BUS, type MessageEventBus } from '../messages/message-events';
 import { UserDirectory } from '../users/user-directory';
 import { ClinicSettingsService } from '../settings/clinic-settings.service';
-import { type AppointmentFacts, appointmentContent, appointmentInvite, type Content, emailContent, type MailContext } from './notification-content';
+import {
+  type AppointmentFacts,
+  appointmentContent,
+  appointmentInvite,
+  type Content,
+  emailContent,
+  type MailContext,
+  planContent,
+  progressContent,
+  reasonInApp,
+  type Words,
+  wordsFor,
+} from './notification-content';
 import { NotificationPreferencesService } from './notification-preferences.service';
 import { EmailRecord, Notification } from './schemas/notification.schema';
 
@@ -46,6 +58,8 @@ interface EmailPayload {
   people: string[];
   kind: EmailPreferenceKind;
   to: string;
+  /** The recipient's language when it was written (absent on emails queued before issue 16: English). */
+  language?: string;
   /** None for the emails that cannot be turned off (password reset). */
   unsubscribe?: string;
   subject: string;
@@ -60,9 +74,10 @@ interface Delivery {
   /** Everyone it is about; deleting any of them deletes it. */
   people: string[];
   kind: NotificationKind;
-  content: Content;
+  /** The text in the recipient's language (the in-app notification keeps the language it was written in). */
+  content: (words: Words) => Content;
   /** The email's body when it must say less than the in-app text; no email when the user has no address. */
-  emailBody?: string;
+  emailBody?: (words: Words) => string;
   calendar?: { facts: AppointmentFacts; method: 'REQUEST' | 'CANCEL'; sequence?: number };
 }
 
@@ -161,7 +176,7 @@ export class NotificationsService implements OnModuleInit {
         userId,
         people: [facts.clientId, facts.nutritionistId],
         kind: 'appointment.booked' as const,
-        content: appointmentContent('appointment.booked', facts, userId, this.mail.timeZone),
+        content: (words: Words) => appointmentContent('appointment.booked', facts, userId, this.mail.timeZone, {}, words),
         calendar: { facts, method: 'REQUEST' as const },
       })),
     );
@@ -174,19 +189,19 @@ export class NotificationsService implements OnModuleInit {
     await this.deliver(
       [facts.clientId, facts.nutritionistId]
         .filter((userId) => userId !== actorId)
-        .map((userId) => {
-          const content = appointmentContent(kind, facts, userId, this.mail.timeZone, { reason });
-          return {
-            key: `${status}:${facts.id}:${userId}`,
-            userId,
-            people: [facts.clientId, facts.nutritionistId],
-            kind,
-            content,
-            // The reason is free text that may name a condition: the app shows it, email does not.
-            emailBody: reason ? `${appointmentContent(kind, facts, userId, this.mail.timeZone).body} The reason is in the app.` : content.body,
-            calendar: status === 'confirmed' ? { facts, method: 'REQUEST' as const } : { facts, method: 'CANCEL' as const, sequence: revision() },
-          };
-        }),
+        .map((userId) => ({
+          key: `${status}:${facts.id}:${userId}`,
+          userId,
+          people: [facts.clientId, facts.nutritionistId],
+          kind,
+          content: (words: Words) => appointmentContent(kind, facts, userId, this.mail.timeZone, { reason }, words),
+          // The reason is free text that may name a condition: the app shows it, email does not.
+          emailBody: (words: Words) => {
+            const body = appointmentContent(kind, facts, userId, this.mail.timeZone, {}, words).body;
+            return reason ? reasonInApp(body, words) : body;
+          },
+          calendar: status === 'confirmed' ? { facts, method: 'REQUEST' as const } : { facts, method: 'CANCEL' as const, sequence: revision() },
+        })),
     );
   }
 
@@ -202,8 +217,11 @@ export class NotificationsService implements OnModuleInit {
           userId,
           people: [facts.clientId, facts.nutritionistId],
           kind: 'appointment.rescheduled' as const,
-          content: appointmentContent('appointment.rescheduled', facts, userId, this.mail.timeZone, { from, reason }),
-          emailBody: appointmentContent('appointment.rescheduled', facts, userId, this.mail.timeZone, { from }).body + (reason ? ' The reason is in the app.' : ''),
+          content: (words: Words) => appointmentContent('appointment.rescheduled', facts, userId, this.mail.timeZone, { from, reason }, words),
+          emailBody: (words: Words) => {
+            const body = appointmentContent('appointment.rescheduled', facts, userId, this.mail.timeZone, { from }, words).body;
+            return reason ? reasonInApp(body, words) : body;
+          },
           calendar: { facts, method: 'REQUEST' as const, sequence },
         })),
     );
@@ -218,7 +236,7 @@ export class NotificationsService implements OnModuleInit {
         userId: facts.clientId,
         people: [facts.clientId, facts.nutritionistId],
         kind: 'appointment.no-show',
-        content: appointmentContent('appointment.no-show', facts, facts.clientId, this.mail.timeZone),
+        content: (words) => appointmentContent('appointment.no-show', facts, facts.clientId, this.mail.timeZone, {}, words),
         calendar: { facts, method: 'CANCEL', sequence: revision() },
       },
     ]);
@@ -232,52 +250,45 @@ export class NotificationsService implements OnModuleInit {
       userId,
       people: [facts.clientId, facts.nutritionistId],
       kind: 'appointment.reminder',
-      content: appointmentContent('appointment.reminder', facts, userId, this.mail.timeZone, { leadMinutes }),
+      content: (words) => appointmentContent('appointment.reminder', facts, userId, this.mail.timeZone, { leadMinutes }, words),
     });
     await this.deliver([to(facts.clientId, key), ...(alsoNutritionist ? [to(facts.nutritionistId, `${key}:${facts.nutritionistId}`)] : [])]);
   }
 
   /** A practitioner wrote or changed a client's plan. Says that it did, never what it says. */
   async planChanged(key: string, clientId: string, authorId: string, created: boolean): Promise<void> {
-    const author = (await this.directory.lookup([authorId])).get(authorId)?.name ?? 'Your nutritionist';
-    await this.deliver([
-      {
-        key,
-        userId: clientId,
-        people: [clientId, authorId],
-        kind: 'plan.updated',
-        content: { title: created ? 'New nutrition plan' : 'Nutrition plan updated', body: `${author} ${created ? 'wrote a new nutrition plan for you' : 'updated your nutrition plan'}.`, link: '/nutritionPlansList' },
-      },
-    ]);
+    const author = (await this.directory.lookup([authorId])).get(authorId)?.name;
+    await this.deliver([{ key, userId: clientId, people: [clientId, authorId], kind: 'plan.updated', content: (words) => planContent(author, created, words) }]);
   }
 
   /** A practitioner recorded a client's progress. No measurements: only that there is an entry. */
   async progressRecorded(key: string, clientId: string, authorId: string, date: string): Promise<void> {
-    const author = (await this.directory.lookup([authorId])).get(authorId)?.name ?? 'Your nutritionist';
-    await this.deliver([
-      { key, userId: clientId, people: [clientId, authorId], kind: 'progress.recorded', content: { title: 'Progress recorded', body: `${author} recorded your progress for ${date}.`, link: '/progressList' } },
-    ]);
+    const author = (await this.directory.lookup([authorId])).get(authorId)?.name;
+    await this.deliver([{ key, userId: clientId, people: [clientId, authorId], kind: 'progress.recorded', content: (words) => progressContent(author, date, words) }]);
   }
 
   /**
    * An email with no in-app notification beside it (a message left unread, a password reset link),
-   * under its deterministic key like every other. False when the user has no email address (or is gone).
+   * under its deterministic key like every other, in the user's language. False when the user has no
+   * email address (or is gone).
    */
-  async emailOnly(item: { key: string; userId: string; people: string[]; kind: Exclude<EmailPreferenceKind, NotificationKind>; content: Content }): Promise<boolean> {
+  async emailOnly(item: { key: string; userId: string; people: string[]; kind: Exclude<EmailPreferenceKind, NotificationKind>; content: (words: Words) => Content }): Promise<boolean> {
     const person = (await this.directory.lookup([item.userId])).get(item.userId);
     if (!person?.email) return false;
-    await this.queueEmail(item, person.email, person.name);
+    await this.queueEmail(item, person.email, person.name, wordsFor(person.language));
     return true;
   }
 
   private async withNames(event: AppointmentEvent): Promise<AppointmentFacts> {
     const people = await this.directory.lookup([event.clientId, event.nutritionistId]);
-    return { ...event, clientName: people.get(event.clientId)?.name ?? 'a client', nutritionistName: people.get(event.nutritionistId)?.name ?? 'your nutritionist' };
+    // A name that is gone is said in each reader's language (`clientName`, `nutritionistName`).
+    return { ...event, clientName: people.get(event.clientId)?.name ?? '', nutritionistName: people.get(event.nutritionistId)?.name ?? '' };
   }
 
   /**
    * Inserts each notification under its key, then queues its email under `email:<key>`. A key that
-   * exists already was delivered by an earlier try of the same event: skipped, not repeated.
+   * exists already was delivered by an earlier try of the same event: skipped, not repeated. Both are
+   * written in the recipient's language as it is now.
    */
   private async deliver(items: Delivery[]): Promise<void> {
     const now = this.clock.instant();
@@ -285,27 +296,30 @@ export class NotificationsService implements OnModuleInit {
     for (const item of items) {
       const person = people.get(item.userId);
       if (!person) continue;
+      const words = wordsFor(person.language);
       try {
-        await this.notifications.create({ _id: item.key, user: new Types.ObjectId(item.userId), kind: item.kind, ...item.content, people: item.people, createdAt: now, readAt: null });
+        await this.notifications.create({ _id: item.key, user: new Types.ObjectId(item.userId), kind: item.kind, ...item.content(words), people: item.people, createdAt: now, readAt: null });
         // Live to the recipient's open tabs (any instance, through the messages event bus).
         this.events.publish(item.userId, { type: 'notification', unread: await this.notifications.countDocuments({ user: new Types.ObjectId(item.userId), readAt: null }) });
       } catch (error) {
         if (!isDuplicate(error)) throw error;
       }
-      if (person.email) await this.queueEmail(item, person.email, person.name);
+      if (person.email) await this.queueEmail(item, person.email, person.name, words);
     }
   }
 
-  private async queueEmail(item: EmailItem, to: string, name: string): Promise<void> {
+  private async queueEmail(item: EmailItem, to: string, name: string, words: Words): Promise<void> {
     if (!(await this.preferences.wantsEmail(item.userId, item.kind))) return;
     const unsubscribe = ALWAYS_EMAILED.includes(item.kind) ? undefined : this.preferences.unsubscribeUrl(item.userId, item.kind);
     const clinic = await this.settings.get();
     const ctx: MailContext = { ...this.mail, clinicName: clinic.name, clinicAddress: clinic.address };
-    const email = emailContent(item.content, ctx, item.emailBody, unsubscribe);
-    const payload: EmailPayload = { userId: item.userId, people: item.people, kind: item.kind, to, unsubscribe, ...email };
+    const content = item.content(words);
+    const email = emailContent(content, ctx, item.emailBody?.(words) ?? content.body, unsubscribe, words);
+    const payload: EmailPayload = { userId: item.userId, people: item.people, kind: item.kind, to, language: words.language, unsubscribe, ...email };
     if (item.calendar) {
       const start = this.clock.toInstant(item.calendar.facts.date, item.calendar.facts.startTime);
-      payload.calendar = { method: item.calendar.method, content: appointmentInvite(item.calendar.facts, start, ctx, item.calendar.method, { name, email: to }, item.calendar.sequence) };
+      const { facts, method, sequence } = item.calendar;
+      payload.calendar = { method, content: appointmentInvite(facts, start, ctx, method, { name, email: to }, sequence, words) };
     }
     const id = `email:${item.key}`;
     // The record first: the worker may send the email the moment it is queued, and updates the record.
@@ -336,7 +350,7 @@ export class NotificationsService implements OnModuleInit {
       attachments: payload.calendar
         ? [{ filename: 'appointment.ics', content: payload.calendar.content, contentType: `text/calendar; charset=utf-8; method=${payload.calendar.method}` }]
         : [],
-      headers: { 'X-Clinic-Notification': message._id, ...(payload.unsubscribe ? { 'List-Unsubscribe': `<${payload.unsubscribe}>` } : {}) },
+      headers: { 'X-Clinic-Notification': message._id, 'Content-Language': payload.language ?? 'en', ...(payload.unsubscribe ? { 'List-Unsubscribe': `<${payload.unsubscribe}>` } : {}) },
     });
     await this.record(message, 'sent', null);
   }

@@ -2,7 +2,7 @@ import { Global, Injectable, Module } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import { InjectModel, MongooseModule } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
-import type { Role, UserInfo } from '@clinic/contracts';
+import type { Language, Role, UserInfo } from '@clinic/contracts';
 import { User, UserSchema } from './schemas/user.schema';
 import { toUserInfo } from './users.mapper';
 
@@ -13,6 +13,8 @@ export interface DirectoryEntry {
   role: Role;
   /** For telling apart two people of the same name (its last digits), never shown whole. */
   phone?: string;
+  /** What their emails and calendar files are written in; absent on accounts from before issue 16 (English). */
+  language?: Language;
 }
 
 /** How long a name stays cached. Another instance's rename shows here within this time. */
@@ -52,7 +54,7 @@ export class UserDirectory {
         missing.push(id);
       }
     }
-    const loaded = await Promise.all(missing.map((id) => this.users.findById(id, { name: 1, email: 1, role: 1, phone: 1 }).lean<DirectoryEntry>()));
+    const loaded = await Promise.all(missing.map((id) => this.users.findById(id, { name: 1, email: 1, role: 1, phone: 1, language: 1 }).lean<DirectoryEntry>()));
     missing.forEach((id, i) => {
       const entry = loaded[i] ?? null;
       found.set(id, entry);

@@ -30,12 +30,23 @@ export class UsersController {
     private readonly careTeam: CareTeamService,
   ) {}
 
+  @Get('profile')
+  @SignedIn()
+  @ApiOperation({
+    summary: 'My profile',
+    description: 'The signed-in user\'s own account, as sign-in returns it (with `language`).',
+  })
+  @ApiOkResponse({ description: 'The signed-in user.', type: UserResponseDto })
+  profile(@CurrentUser() caller: SessionUser): Promise<UserInfo> {
+    return this.users.profile(caller);
+  }
+
   @Put('profile')
   @SignedIn()
   @ApiOperation({
     summary: 'Update my profile',
     description:
-      'Changes the signed-in user\'s own name, email, phone, address or password. A new password or phone needs `currentPassword`; it then ends every other session and sets a fresh session cookie for this one.',
+      'Changes the signed-in user\'s own name, email, phone, address, language (`en` or `hi`) or password. A new password or phone needs `currentPassword`; it then ends every other session and sets a fresh session cookie for this one.',
   })
   @ApiOkResponse({ description: 'The updated user.', type: UserResponseDto })
   @ApiConflictResponse({ description: 'Phone or email already used by another account.', type: ErrorResponseDto })

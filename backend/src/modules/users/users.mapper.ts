@@ -1,7 +1,7 @@
-import type { UserInfo } from '@clinic/contracts';
+import { DEFAULT_LANGUAGE, type UserInfo } from '@clinic/contracts';
 import type { User } from './schemas/user.schema';
 
-export type UserLike = Pick<User, 'name' | 'email' | 'phone' | 'role' | 'address'> & { _id: unknown };
+export type UserLike = Pick<User, 'name' | 'email' | 'phone' | 'role' | 'address' | 'language'> & { _id: unknown };
 
 /** The only way a user leaves the API: listed fields, never the password hash. */
 export function toUserInfo(user: UserLike): UserInfo {
@@ -13,5 +13,6 @@ export function toUserInfo(user: UserLike): UserInfo {
     role: user.role,
     isAdmin: user.role === 'admin',
     address: user.address ?? '',
+    language: user.language ?? DEFAULT_LANGUAGE,
   };
 }

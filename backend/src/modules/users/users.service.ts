@@ -83,7 +83,7 @@ export class UsersService {
     await this.assertUnique({ phone: dto.phone, email: dto.email });
     const passwordHash = await this.passwords.hash(dto.password);
     const created = await this.users
-      .create({ name: dto.name, phone: dto.phone, email: dto.email, role: 'client', passwordHash })
+      .create({ name: dto.name, phone: dto.phone, email: dto.email, role: 'client', passwordHash, ...(dto.language ? { language: dto.language } : {}) })
       .catch((e) => this.rethrowDuplicate(e));
     return toUserInfo(created);
   }
@@ -98,6 +98,13 @@ export class UsersService {
     }
     if (!user) throw ApiException.notFound(Messages.users.notFound, ErrorCode.UserNotFound);
     if (user.role === 'client') this.audit.record(caller, 'read', 'account', [id], id);
+    return toUserInfo(user);
+  }
+
+  /** The caller's own account (GET /users/profile). */
+  async profile(caller: SessionUser): Promise<UserInfo> {
+    const user = await this.users.findById(caller.id).lean();
+    if (!user) throw ApiException.unauthenticated();
     return toUserInfo(user);
   }
 

@@ -430,10 +430,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * My profile
+         * @description The signed-in user's own account, as sign-in returns it (with `language`).
+         */
+        get: operations["Users_profile"];
         /**
          * Update my profile
-         * @description Changes the signed-in user's own name, email, phone, address or password. A new password or phone needs `currentPassword`; it then ends every other session and sets a fresh session cookie for this one.
+         * @description Changes the signed-in user's own name, email, phone, address, language (`en` or `hi`) or password. A new password or phone needs `currentPassword`; it then ends every other session and sets a fresh session cookie for this one.
          */
         put: operations["Users_updateProfile"];
         post?: never;
@@ -901,7 +905,7 @@ export interface paths {
         };
         /**
          * Calendar file for an appointment
-         * @description An iCalendar event to add to Google Calendar, Outlook or Apple Calendar.
+         * @description An iCalendar event to add to Google Calendar, Outlook or Apple Calendar, written in the caller's language (`language` on their account).
          *
          *     **API key scope:** `appointments:read`
          */
@@ -1604,10 +1608,22 @@ export interface components {
              */
             field: string;
             /**
-             * @description What is wrong with it.
+             * @description What is wrong with it, in English.
              * @example Please enter a valid 10-digit Indian phone number
              */
             message: string;
+            /**
+             * @description The message's key in the messages catalogue, for showing it in another language; absent when the message is not one of the catalogue's.
+             * @example auth.invalidPhone
+             */
+            code?: string;
+            /**
+             * @description The values a catalogue message takes, in order (e.g. the field of `common.unknownField`).
+             * @example [
+             *       "role"
+             *     ]
+             */
+            params?: string[];
         };
         ErrorResponseDto: {
             /**
@@ -2384,45 +2400,6 @@ export interface components {
              */
             count: number;
         };
-        UpdateProfileDto: {
-            /**
-             * @description Full name.
-             * @example Asha Verma
-             */
-            name?: string;
-            /**
-             * @description Email address; unique when given. An empty string removes it.
-             * @example asha@example.com
-             */
-            email?: string;
-            /**
-             * @description Indian mobile number: 10 digits starting with 6–9; it is the login. `+91`, a leading 0, spaces and dashes may be sent and are removed (stored as 10 digits).
-             * @example 9876543210
-             */
-            phone?: string;
-            /**
-             * @description Postal address.
-             * @example 12 MG Road, Bengaluru 560001
-             */
-            address?: string;
-            /**
-             * Format: password
-             * @description Password, 8 to 128 characters, not blank and not one of the most common passwords.
-             * @example correct-horse-42
-             */
-            password?: string;
-            /**
-             * @description Accepted for compatibility with spec section 7: must be the signed-in user's id, else the request is refused (400) and nothing changes.
-             * @example 665f1c2b9d3e4a0012ab34cd
-             */
-            _id?: string;
-            /**
-             * Format: password
-             * @description The current password; required when `password` or `phone` changes (a wrong or missing one is refused and nothing changes).
-             * @example my-current-secret
-             */
-            currentPassword?: string;
-        };
         UserResponseDto: {
             /**
              * @description User id.
@@ -2460,6 +2437,57 @@ export interface components {
              * @example 12 MG Road, Bengaluru 560001
              */
             address: string;
+            /**
+             * @description The user's language: `en` (English, the default) or `hi` (Hindi); every response has it. Their emails and calendar files are written in it. API error messages stay in English.
+             * @example en
+             * @enum {string}
+             */
+            language?: "en" | "hi";
+        };
+        UpdateProfileDto: {
+            /**
+             * @description Full name.
+             * @example Asha Verma
+             */
+            name?: string;
+            /**
+             * @description Email address; unique when given. An empty string removes it.
+             * @example asha@example.com
+             */
+            email?: string;
+            /**
+             * @description Indian mobile number: 10 digits starting with 6–9; it is the login. `+91`, a leading 0, spaces and dashes may be sent and are removed (stored as 10 digits).
+             * @example 9876543210
+             */
+            phone?: string;
+            /**
+             * @description Postal address.
+             * @example 12 MG Road, Bengaluru 560001
+             */
+            address?: string;
+            /**
+             * Format: password
+             * @description Password, 8 to 128 characters, not blank and not one of the most common passwords.
+             * @example correct-horse-42
+             */
+            password?: string;
+            /**
+             * @description Language of the user's emails and calendar files, and of the app: `en` (English) or `hi` (Hindi). Default `en`.
+             * @example hi
+             * @enum {string}
+             */
+            language?: "en" | "hi";
+            /**
+             * @description Accepted for compatibility with spec section 7: must be the signed-in user's id, else the request is refused (400) and nothing changes.
+             * @example 665f1c2b9d3e4a0012ab34cd
+             */
+            _id?: string;
+            /**
+             * Format: password
+             * @description The current password; required when `password` or `phone` changes (a wrong or missing one is refused and nothing changes).
+             * @example my-current-secret
+             */
+            currentPassword?: string;
         };
         UserPageDto: {
             /** @description The users on this page. */
@@ -2554,6 +2582,12 @@ export interface components {
              * @example correct-horse-42
              */
             password?: string;
+            /**
+             * @description Language of the user's emails and calendar files, and of the app: `en` (English) or `hi` (Hindi). Default `en`.
+             * @example hi
+             * @enum {string}
+             */
+            language?: "en" | "hi";
             /**
              * @description Accepted for compatibility with spec section 7: must equal the `userId` in the path, else the request is refused (400) and nothing changes.
              * @example 665f1c2b9d3e4a0012ab34cd
@@ -3496,6 +3530,12 @@ export interface components {
              * @example correct-horse-42
              */
             password: string;
+            /**
+             * @description Language of the user's emails and calendar files, and of the app: `en` (English) or `hi` (Hindi). Default `en`.
+             * @example hi
+             * @enum {string}
+             */
+            language?: "en" | "hi";
         };
         PasswordResetRequestDto: {
             /**
@@ -5639,6 +5679,44 @@ export interface operations {
             };
             /** @description No such message in the caller's conversations. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Users_profile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponseDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -50,8 +50,8 @@ const NotesField = () => (target: object, key: string) => {
   ApiPropertyOptional({ description: 'Free text for the nutritionist.', example: 'Vegetarian; mild lactose intolerance.', maxLength: NOTES_MAX_LENGTH })(target, key);
   Optional()(target, key);
   Trim()(target, key);
-  IsString({ message: 'Notes must be text.' })(target, key);
-  MaxLength(NOTES_MAX_LENGTH, { message: `Notes must be at most ${NOTES_MAX_LENGTH} characters.` })(target, key);
+  IsString({ message: Messages.common.notesNotText })(target, key);
+  MaxLength(NOTES_MAX_LENGTH, { message: Messages.common.notesTooLong(NOTES_MAX_LENGTH) })(target, key);
 };
 
 export class CreateAppointmentDto implements CreateAppointmentRequest {

@@ -8,6 +8,7 @@ import {
   type DatedDay,
   type DatedSlot,
   type DatedSlotState,
+  Messages,
   OVERRIDE_KINDS,
   OVERRIDE_NOTE_MAX_LENGTH,
   type OverrideKind,
@@ -50,7 +51,7 @@ export class CreateOverrideDto implements CreateOverrideRequest {
   @ApiPropertyOptional({ description: 'Why (holiday, leave); shown to practitioners only.', example: 'Diwali', maxLength: OVERRIDE_NOTE_MAX_LENGTH })
   @Optional()
   @IsString()
-  @MaxLength(OVERRIDE_NOTE_MAX_LENGTH, { message: `note is at most ${OVERRIDE_NOTE_MAX_LENGTH} characters.` })
+  @MaxLength(OVERRIDE_NOTE_MAX_LENGTH, { message: Messages.availability.overrideNoteTooLong(OVERRIDE_NOTE_MAX_LENGTH) })
   note?: string;
 }
 

@@ -51,7 +51,7 @@ export class MealInputDto implements MealRequest {
   @Trim()
   @IsString({ message: Messages.plans.mealDescriptionRequired })
   @IsNotEmpty({ message: Messages.plans.mealDescriptionRequired })
-  @MaxLength(MEAL_DESCRIPTION_MAX_LENGTH, { message: `A meal description is at most ${MEAL_DESCRIPTION_MAX_LENGTH} characters.` })
+  @MaxLength(MEAL_DESCRIPTION_MAX_LENGTH, { message: Messages.plans.mealDescriptionTooLong(MEAL_DESCRIPTION_MAX_LENGTH) })
   description!: string;
 
   // No `default` in the document: generated clients would then require the field in requests.
@@ -82,7 +82,7 @@ const TitleField = (required: boolean) =>
     ...(required ? [] : [Optional()]),
     IsString({ message: Messages.plans.titleRequired }),
     IsNotEmpty({ message: Messages.plans.titleRequired }),
-    MaxLength(PLAN_TITLE_MAX_LENGTH, { message: `A title is at most ${PLAN_TITLE_MAX_LENGTH} characters.` }),
+    MaxLength(PLAN_TITLE_MAX_LENGTH, { message: Messages.plans.titleTooLong(PLAN_TITLE_MAX_LENGTH) }),
   );
 
 const StartDateField = (required: boolean) =>
@@ -98,7 +98,7 @@ class PlanFieldsDto {
   @Optional()
   @Trim()
   @IsString()
-  @MaxLength(PLAN_DESCRIPTION_MAX_LENGTH, { message: `A description is at most ${PLAN_DESCRIPTION_MAX_LENGTH} characters.` })
+  @MaxLength(PLAN_DESCRIPTION_MAX_LENGTH, { message: Messages.plans.descriptionTooLong(PLAN_DESCRIPTION_MAX_LENGTH) })
   description?: string;
 
   @ApiPropertyOptional({ description: 'Last day, YYYY-MM-DD, not before the start; an empty string makes the plan open-ended.', example: '2026-12-28' })

@@ -52,7 +52,7 @@ class ProgressFieldsDto {
   @Optional()
   @Trim()
   @IsString()
-  @MaxLength(PROGRESS_NOTES_MAX_LENGTH, { message: `Notes must be at most ${PROGRESS_NOTES_MAX_LENGTH} characters.` })
+  @MaxLength(PROGRESS_NOTES_MAX_LENGTH, { message: Messages.common.notesTooLong(PROGRESS_NOTES_MAX_LENGTH) })
   notes?: string;
 }
 

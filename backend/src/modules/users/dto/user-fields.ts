@@ -4,6 +4,8 @@ import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsNotEmpty, IsString, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import {
   ADDRESS_MAX_LENGTH,
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
   EMAIL_MAX_LENGTH,
   Messages,
   NAME_MAX_LENGTH,
@@ -29,7 +31,7 @@ export const UserField = {
       ...(required ? [] : [Optional()]),
       IsString({ message: Messages.users.nameRequired }),
       IsNotEmpty({ message: Messages.users.nameRequired }),
-      MaxLength(NAME_MAX_LENGTH, { message: `Name must be at most ${NAME_MAX_LENGTH} characters.` }),
+      MaxLength(NAME_MAX_LENGTH, { message: Messages.users.nameTooLong(NAME_MAX_LENGTH) }),
     ),
   phone: (required: boolean) =>
     applyDecorators(
@@ -62,8 +64,8 @@ export const UserField = {
       ApiPropertyOptional({ description: 'Postal address.', example: '12 MG Road, Bengaluru 560001', maxLength: ADDRESS_MAX_LENGTH }),
       Trim(),
       Optional(),
-      IsString({ message: 'Address must be text.' }),
-      MaxLength(ADDRESS_MAX_LENGTH, { message: `Address must be at most ${ADDRESS_MAX_LENGTH} characters.` }),
+      IsString({ message: Messages.users.addressNotText }),
+      MaxLength(ADDRESS_MAX_LENGTH, { message: Messages.users.addressTooLong(ADDRESS_MAX_LENGTH) }),
     ),
   password: (required: boolean) =>
     applyDecorators(
@@ -77,9 +79,19 @@ export const UserField = {
       ...(required ? [] : [Optional()]),
       IsString({ message: Messages.users.passwordTooShort }),
       MinLength(PASSWORD_MIN_LENGTH, { message: Messages.users.passwordTooShort }),
-      MaxLength(PASSWORD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.` }),
+      MaxLength(PASSWORD_MAX_LENGTH, { message: Messages.users.passwordTooLong(PASSWORD_MAX_LENGTH) }),
       IsNotBlankPassword({ message: Messages.users.passwordBlank }),
       IsNotCommonPassword({ message: Messages.users.passwordTooCommon }),
+    ),
+  language: () =>
+    applyDecorators(
+      ApiPropertyOptional({
+        description: `Language of the user's emails and calendar files, and of the app: \`en\` (English) or \`hi\` (Hindi). Default \`${DEFAULT_LANGUAGE}\`.`,
+        enum: LANGUAGES,
+        example: 'hi',
+      }),
+      Optional(),
+      IsIn(LANGUAGES, { message: Messages.users.invalidLanguage }),
     ),
   role: () =>
     applyDecorators(

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import {
   AdminUpdateUserRequest,
+  type Language,
   LoginRequest,
   Messages,
   PASSWORD_MAX_LENGTH,
@@ -21,8 +22,8 @@ export class LoginDto implements LoginRequest {
   phone!: string;
 
   @ApiProperty({ description: 'Password.', example: 'correct-horse-42', format: 'password' })
-  @IsString({ message: 'Password is required.' })
-  @IsNotEmpty({ message: 'Password is required.' })
+  @IsString({ message: Messages.auth.passwordRequired })
+  @IsNotEmpty({ message: Messages.auth.passwordRequired })
   @MaxLength(PASSWORD_MAX_LENGTH, { message: Messages.auth.invalidCredentials })
   password!: string;
 }
@@ -39,6 +40,9 @@ export class RegisterDto implements RegisterRequest {
 
   @UserField.password(true)
   password!: string;
+
+  @UserField.language()
+  language?: Language;
 }
 
 /** What a user edits of themselves and an admin edits of anyone: each field optional, the same rules. */
@@ -58,6 +62,9 @@ class EditableUserFieldsDto {
   /** For an admin, how a user who forgot their password gets back in: the clinic sets a temporary one. */
   @UserField.password(false)
   password?: string;
+
+  @UserField.language()
+  language?: Language;
 }
 
 export class UpdateProfileDto extends EditableUserFieldsDto implements UpdateProfileRequest {

@@ -1,5 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { ROLES, Role, UserInfo } from '@clinic/contracts';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { LANGUAGES, type Language, ROLES, Role, UserInfo } from '@clinic/contracts';
 import { PagedDto } from '../../../common/dto/paging.dto';
 
 export class UserResponseDto implements UserInfo {
@@ -23,6 +23,15 @@ export class UserResponseDto implements UserInfo {
 
   @ApiProperty({ description: 'Postal address, or an empty string.', example: '12 MG Road, Bengaluru 560001' })
   address!: string;
+
+  // Optional in the schema only because the shared UserInfo type allows a session stored before it existed.
+  @ApiPropertyOptional({
+    description:
+      'The user\'s language: `en` (English, the default) or `hi` (Hindi); every response has it. Their emails and calendar files are written in it. API error messages stay in English.',
+    enum: LANGUAGES,
+    example: 'en',
+  })
+  language?: Language;
 }
 
 export class UserPageDto extends PagedDto(UserResponseDto, 'users') {}
