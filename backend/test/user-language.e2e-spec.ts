@@ -17,15 +17,13 @@ describe('A user\'s language (e2e)', () => {
     expect(res.body.errors).toEqual([{ field: 'language', message: Messages.users.invalidLanguage, code: 'users.invalidLanguage' }]);
   };
 
-  it('is English for a new account, and in GET /users/profile, GET /users/:id and sign-in', async () => {
+  it('is absent until chosen (emails are then English), in GET /users/profile and GET /users/:id', async () => {
     const A = await t.actor('client');
     const profile = await A.http.get('/api/users/profile');
     expect(profile.status).toBe(200);
-    expect(profile.body).toMatchObject({ _id: A.user._id, language: 'en' });
-    expect((await A.http.get(`/api/users/${A.user._id}`)).body.language).toBe('en');
-    // An account from before the field existed reads as English too.
-    await t.userModel.updateOne({ _id: A.user._id }, { $unset: { language: 1 } });
-    expect((await A.http.get('/api/users/profile')).body.language).toBe('en');
+    expect(profile.body._id).toBe(A.user._id);
+    expect(profile.body).not.toHaveProperty('language');
+    expect((await A.http.get(`/api/users/${A.user._id}`)).body).not.toHaveProperty('language');
   });
 
   it('is set on the profile, kept, and returned by sign-in and the admin\'s reads', async () => {
@@ -55,7 +53,7 @@ describe('A user\'s language (e2e)', () => {
     const A = await t.actor('client');
     for (const language of ['fr', 'HI', 'hi-IN', '', null, 1, ['hi']]) invalid(await A.http.put('/api/users/profile', { language }));
     invalid(await t.client().post('/api/users', { name: 'X Y', phone: nextPhone(), password: 'long-enough-1', language: 'fr' }));
-    expect((await A.http.get('/api/users/profile')).body.language).toBe('en');
+    expect((await A.http.get('/api/users/profile')).body).not.toHaveProperty('language');
   });
 
   it('gives each field error the catalogue key of its message, and the values in it, for the browser to translate', async () => {
@@ -76,8 +74,8 @@ describe('A user\'s language (e2e)', () => {
     const other = await A.http.put('/api/users/profile', { _id: B.user._id, language: 'hi' });
     expect(other.status).toBe(400);
     expect(other.body.code).toBe(ErrorCode.IdMismatch);
-    expect((await t.userModel.findById(B.user._id).lean())?.language).toBe('en');
-    expect((await t.userModel.findById(A.user._id).lean())?.language).toBe('en');
+    expect((await t.userModel.findById(B.user._id).lean())?.language).toBeUndefined();
+    expect((await t.userModel.findById(A.user._id).lean())?.language).toBeUndefined();
 
     const admin = await t.admin();
     const set = await admin.http.put(`/api/users/${B.user._id}`, { language: 'hi' });

@@ -138,6 +138,9 @@ describe('accessibility: WCAG 2.2 AA on every route, role and width', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     if (visitor !== 'guest') {
       const account = seeded[visitor];
+      // Signed in, the account's language wins: set it as the person would, and put it back after,
+      // for the specs that sign in as the same admin.
+      await account.api.call('PUT', '/api/users/profile', { language });
       await signIn(page, account.phone, account.password);
     }
     const findings: Finding[] = [];
@@ -169,6 +172,7 @@ describe('accessibility: WCAG 2.2 AA on every route, role and width', () => {
       }
     }
     await context.close();
+    if (visitor !== 'guest') await seeded[visitor].api.call('PUT', '/api/users/profile', { language: 'en' });
     stats.byVisitor[`${visitor} ${language}`] = findings.length;
     expect(findings.map((f) => `${f.route} @${f.width}px ${f.state}: ${f.rule} (${f.impact}) ${f.targets.slice(0, 3).join(' | ')}: ${f.summary}`)).toEqual([]);
     expect(errors).toEqual([]);

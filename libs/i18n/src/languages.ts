@@ -1,15 +1,10 @@
-/** The languages the UI is written in. English is the spec's own wording and the fallback. */
-export const LANGUAGES = ['en', 'hi'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { DEFAULT_LANGUAGE, INDIAN_LOCALES, isLanguage, LANGUAGES, type Language } from '@clinic/contracts';
 
-export const DEFAULT_LANGUAGE: Language = 'en';
+// The languages are the product's (contracts): the server writes emails in them too.
+export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language };
 
 /** The cookie that remembers a signed-out visitor's choice (and the signed-in one's, on this device). */
 export const LANGUAGE_COOKIE = 'lang';
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
 
 /** `hi-IN` → `hi`; anything not written here → undefined. */
 export function toLanguage(tag: string | null | undefined): Language | undefined {
@@ -18,7 +13,7 @@ export function toLanguage(tag: string | null | undefined): Language | undefined
 }
 
 /** The locale of Indian formats in each language: lakh and crore grouping, day-month order. */
-export const INDIAN_LOCALE: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
+export const INDIAN_LOCALE: Record<Language, string> = INDIAN_LOCALES;
 
 /** Each language's name in itself, as a language menu shows it whatever the page's language. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिन्दी' };

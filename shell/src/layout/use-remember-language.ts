@@ -1,7 +1,22 @@
 import { useCallback } from 'react';
+import { api, unwrap } from '@clinic/api-client';
+import { useHost } from '@clinic/host';
 import type { Language } from '@clinic/i18n';
 
-/** Signed in, the language chosen is kept on the account, so it follows the person to other devices. */
+/**
+ * Signed in, the language chosen is kept on the account, so it follows the person to their other
+ * devices (and their emails follow it too). Signed out, the cookie alone keeps it.
+ */
 export function useRememberLanguage(): (language: Language) => void {
-  return useCallback((_language: Language) => undefined, []);
+  const { user, updateUser } = useHost();
+  const signedIn = Boolean(user);
+  return useCallback(
+    (language: Language) => {
+      if (!signedIn) return;
+      // Best effort: the page is already in the chosen language; a failed save only means another
+      // device will not know of it yet.
+      unwrap(api.PUT('/api/users/profile', { body: { language } })).then(updateUser, () => undefined);
+    },
+    [signedIn, updateUser],
+  );
 }

@@ -4,6 +4,7 @@ import { HOST_API_VERSION, HostContext, type ClinicSettings, type HostApi } from
 import { FrameErrorBoundary } from '../layout/error-boundaries';
 import { writeSession } from './session-store';
 import { SessionActionsContext } from './session-actions';
+import { useAccountLanguage } from './use-account-language';
 import { useSession } from './use-session';
 import { useToasts } from './use-toasts';
 
@@ -28,6 +29,7 @@ export function HostProvider({ clinic, children }: { clinic: ClinicSettings; chi
     }),
     [session, setSession, clinic, notify, signOut],
   );
+  useAccountLanguage(session?.user, host.updateUser);
   const actions = useMemo(() => ({ signIn: (user: UserInfo) => setSession(writeSession(user)) }), [setSession]);
 
   return (

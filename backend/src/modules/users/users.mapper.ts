@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type UserInfo } from '@clinic/contracts';
+import type { UserInfo } from '@clinic/contracts';
 import type { User } from './schemas/user.schema';
 
 export type UserLike = Pick<User, 'name' | 'email' | 'phone' | 'role' | 'address' | 'language'> & { _id: unknown };
@@ -13,6 +13,8 @@ export function toUserInfo(user: UserLike): UserInfo {
     role: user.role,
     isAdmin: user.role === 'admin',
     address: user.address ?? '',
-    language: user.language ?? DEFAULT_LANGUAGE,
+    // Absent until the person (or the admin) chooses one: the browser then keeps the language the
+    // person is already reading in and saves it, rather than turning a Hindi reader's page English.
+    ...(user.language ? { language: user.language } : {}),
   };
 }

@@ -27,7 +27,7 @@ export class UserResponseDto implements UserInfo {
   // Optional in the schema only because the shared UserInfo type allows a session stored before it existed.
   @ApiPropertyOptional({
     description:
-      'The user\'s language: `en` (English, the default) or `hi` (Hindi); every response has it. Their emails and calendar files are written in it. API error messages stay in English.',
+      'The language the user chose: `en` (English) or `hi` (Hindi). Absent until one is chosen; emails and calendar files are then in English. Their emails and calendar files are written in it. API error messages stay in English.',
     enum: LANGUAGES,
     example: 'en',
   })

@@ -1,6 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { HydratedDocument } from 'mongoose';
-import { ADDRESS_MAX_LENGTH, DEFAULT_LANGUAGE, LANGUAGES, type Language, NAME_MAX_LENGTH, ROLES, Role } from '@clinic/contracts';
+import { ADDRESS_MAX_LENGTH, LANGUAGES, type Language, NAME_MAX_LENGTH, ROLES, Role } from '@clinic/contracts';
 
 @Schema({ collection: 'users', timestamps: true })
 export class User {
@@ -21,8 +21,8 @@ export class User {
   @Prop({ default: '', maxlength: ADDRESS_MAX_LENGTH })
   address!: string;
 
-  /** Emails and calendar files are written in it; accounts from before it read as English. */
-  @Prop({ type: String, enum: LANGUAGES, default: DEFAULT_LANGUAGE })
+  /** The language the person chose; emails and calendar files are written in it (English until then). */
+  @Prop({ type: String, enum: LANGUAGES })
   language?: Language;
 
   @Prop({ required: true, select: false })
