@@ -62,7 +62,7 @@ export function messagesIn(language: Language = currentLanguage()): typeof Messa
   }
   return translated;
 }
-i18n.on('added', (language: string, namespace: string) => {
+i18n.store.on('added', (language: string, namespace: string) => {
   if (namespace === MESSAGES_NAMESPACE) cache.delete(language as Language);
 });
 
