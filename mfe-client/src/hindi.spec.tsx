@@ -83,7 +83,7 @@ describe('in Hindi', () => {
     expect(await screen.findByText(noPlansText)).toBeInTheDocument();
   });
 
-  it('shows a progress record with Hindi units and "आप" for what the reader entered', async () => {
+  it('shows a progress record with Hindi labels and "आप" for what the reader entered', async () => {
     const record = {
       _id: 'r'.repeat(24),
       client: { _id: client._id, name: client.name, email: '' },
@@ -101,8 +101,9 @@ describe('in Hindi', () => {
     stubApi({ [`GET /api/progresses/${record._id}`]: record });
     renderScreen(<ProgressDetailPage />, { user: client as never, path: '/progress/:id', url: `/progress/${record._id}` });
     expect(await screen.findByRole('heading', { name: /प्रगति रिकॉर्ड/ })).toBeInTheDocument();
-    expect(screen.getByText('72.5 किलो')).toBeInTheDocument();
-    expect(screen.getByText('1.68 मीटर')).toBeInTheDocument();
+    expect(screen.getByText('वज़न')).toBeInTheDocument();
+    expect(screen.getByText('72.5 kg')).toBeInTheDocument();
+    expect(screen.getByText('बॉडी फ़ैट')).toBeInTheDocument();
     expect(screen.getByText('आप')).toBeInTheDocument();
   });
 });
