@@ -1,7 +1,8 @@
 import './i18n';
 import { Navigate } from '@clinic/router';
 import type { Role } from '@clinic/contracts';
-import { defineRemote } from '@clinic/host';
+import { defineRemote, type RemoteRoute } from '@clinic/host';
+import { i18n } from '@clinic/i18n';
 import { lazyScreen } from '@clinic/ui';
 
 const BookingPage = lazyScreen(() => import('./features/appointments/components/booking-page'), 'BookingPage');
@@ -25,20 +26,35 @@ const ToProgress = () => <Navigate to="/progressList" replace />;
 /** Clients, and the practitioners who share their screens (decisions.md: same clinical screens). */
 const EVERYONE: readonly Role[] = ['client', 'admin', 'nutritionist'];
 
+/**
+ * A screen whose document title is read in the language shown at the moment: `title` is a getter
+ * over this remote's catalogue (`routes.<key>`), so the shell needs no key of ours.
+ */
+function route(path: string, access: RemoteRoute['access'], titleKey: string, Component: RemoteRoute['Component']): RemoteRoute {
+  return {
+    path,
+    access,
+    get title() {
+      return i18n.t(`routes.${titleKey}`, { ns: 'client' });
+    },
+    Component,
+  };
+}
+
 /** The client-facing screens; each loads its code on first visit. */
 export default defineRemote({ hostApiVersion: __HOST_API_VERSION__, version: __APP_VERSION__ }, [
-  { path: 'appointmentForm', access: EVERYONE, title: 'Book Your Appointment', Component: BookingPage },
-  { path: 'appointmentList', access: EVERYONE, title: 'Appointments', Component: AppointmentListPage },
-  { path: 'appointments/:id/view', access: EVERYONE, title: 'Appointment Details', Component: AppointmentViewPage },
-  { path: 'appointments/:id/edit', access: EVERYONE, title: 'Update Appointment', Component: AppointmentEditPage },
-  { path: 'nutritionistAvailability', access: ['client'], title: 'Nutritionist Availability', Component: NutritionistAvailabilityPage },
-  { path: 'nutritionistAvailability/:id', access: ['client'], title: 'Nutritionist Availability', Component: NutritionistAvailabilityPage },
-  { path: 'nutritionPlansList', access: EVERYONE, title: 'Nutrition Plans', Component: PlanListPage },
-  { path: 'nutrition-plans', access: EVERYONE, title: 'Nutrition Plans', Component: ToPlans },
-  { path: 'nutrition-plans/:id', access: EVERYONE, title: 'Nutrition Plan', Component: PlanDetailPage },
-  { path: 'progressList', access: EVERYONE, title: 'Progress Records', Component: ProgressListPage },
-  { path: 'progress', access: EVERYONE, title: 'Progress Records', Component: ToProgress },
-  { path: 'progress/:id', access: EVERYONE, title: 'Progress Record', Component: ProgressDetailPage },
+  route('appointmentForm', EVERYONE, 'booking', BookingPage),
+  route('appointmentList', EVERYONE, 'appointments', AppointmentListPage),
+  route('appointments/:id/view', EVERYONE, 'appointmentDetails', AppointmentViewPage),
+  route('appointments/:id/edit', EVERYONE, 'updateAppointment', AppointmentEditPage),
+  route('nutritionistAvailability', ['client'], 'availability', NutritionistAvailabilityPage),
+  route('nutritionistAvailability/:id', ['client'], 'availability', NutritionistAvailabilityPage),
+  route('nutritionPlansList', EVERYONE, 'plans', PlanListPage),
+  route('nutrition-plans', EVERYONE, 'plans', ToPlans),
+  route('nutrition-plans/:id', EVERYONE, 'plan', PlanDetailPage),
+  route('progressList', EVERYONE, 'progressRecords', ProgressListPage),
+  route('progress', EVERYONE, 'progressRecords', ToProgress),
+  route('progress/:id', EVERYONE, 'progressRecord', ProgressDetailPage),
   // Clients edit what they entered; the screen shows others' records as read-only.
-  { path: 'progress/edit/:id', access: EVERYONE, title: 'Edit Progress Record', Component: ProgressEditPage },
+  route('progress/edit/:id', EVERYONE, 'editProgress', ProgressEditPage),
 ]);

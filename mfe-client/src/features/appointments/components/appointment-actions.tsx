@@ -4,9 +4,10 @@ import { Link } from '@clinic/router';
 import { type Schemas, useClinicSettings } from '@clinic/api-client';
 import { CANCEL_CUTOFF_HOURS_DEFAULT } from '@clinic/contracts';
 import { useClinic } from '@clinic/host';
+import { useTranslation } from '@clinic/i18n';
 import { changeOption, useRole } from '@clinic/ui';
+import { richText } from '../../../text/rich-text';
 import { CancelDialog } from './cancel-dialog';
-
 import { RescheduleDialog } from './reschedule-dialog';
 
 type Appointment = Schemas['AppointmentDto'];
@@ -26,6 +27,7 @@ export interface AppointmentActionsProps {
  * is told to message or call the clinic instead. Used by the appointment list and the client's home.
  */
 export function AppointmentActions({ appointment, onChanged, initialDialog, onDialogClosed }: AppointmentActionsProps) {
+  const { t } = useTranslation('client');
   const { clinician } = useRole();
   const { timeZone } = useClinic();
   const settings = useClinicSettings();
@@ -44,10 +46,13 @@ export function AppointmentActions({ appointment, onChanged, initialDialog, onDi
   if (option === 'none') return null;
   if (option === 'call-clinic') {
     const phone = settings.data?.phone;
+    const text = phone ? t('appointments.actions.callClinicAt', { hours: cutoff, phone }) : t('appointments.actions.callClinic', { hours: cutoff });
     return (
       <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-        Within {cutoff} h of the start: to move or cancel, <Link to="/conversation">message</Link> or call the clinic
-        {phone ? <> at <Typography.Link href={`tel:${phone.replace(/[^+\d]/g, '')}`}>{phone}</Typography.Link></> : null}.
+        {richText(text, {
+          link: (words) => <Link to="/conversation">{words}</Link>,
+          phone: (number) => <Typography.Link href={`tel:${number.replace(/[^+\d]/g, '')}`}>{number}</Typography.Link>,
+        })}
       </Typography.Text>
     );
   }
@@ -55,10 +60,10 @@ export function AppointmentActions({ appointment, onChanged, initialDialog, onDi
     <>
       <Space size="small" wrap>
         <Button size="small" onClick={() => setDialog('reschedule')}>
-          Reschedule
+          {t('appointments.actions.reschedule')}
         </Button>
         <Button size="small" danger onClick={() => setDialog('cancel')}>
-          Cancel
+          {t('appointments.actions.cancel')}
         </Button>
       </Space>
       <RescheduleDialog appointment={appointment} open={dialog === 'reschedule'} onClose={close} onDone={done} />

@@ -1,30 +1,35 @@
 import { Form, Input, InputNumber, Select } from 'antd';
-import { APPOINTMENT_STATUSES, Messages, PAYMENT_STATUS_LABELS, PAYMENT_STATUSES, STATUS_LABELS } from '@clinic/contracts';
-import { notesCount, notesRule, priceRule } from './field-rules';
+import { APPOINTMENT_STATUSES, PAYMENT_STATUSES } from '@clinic/contracts';
+import { useMessages, useTranslation } from '@clinic/i18n';
+import { notesCount, useFieldRules } from './field-rules';
 
 /**
  * An appointment's changeable fields: status, payment, price and (online) meeting link for the
  * clinic's side, shown read-only to a client, who changes only the notes.
  */
 export function AppointmentEditFields({ clinician, online }: { clinician: boolean; online: boolean }) {
-  const adminOnly = (label: string) => (clinician ? label : `${label} (Admin only)`);
+  const { t } = useTranslation('client');
+  const m = useMessages();
+  const rules = useFieldRules();
+  const adminOnly = (label: string) => (clinician ? label : t('appointments.edit.adminOnly', { label }));
   return (
     <>
-      <Form.Item label={adminOnly('Status')} name="status">
-        <Select disabled={!clinician} options={APPOINTMENT_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))} />
+      <Form.Item label={adminOnly(t('common.status'))} name="status">
+        <Select disabled={!clinician} options={APPOINTMENT_STATUSES.map((s) => ({ value: s, label: t(`labels.status.${s}`) }))} />
       </Form.Item>
-      <Form.Item label={adminOnly('Payment status')} name="paymentStatus">
-        <Select disabled={!clinician} options={PAYMENT_STATUSES.map((s) => ({ value: s, label: PAYMENT_STATUS_LABELS[s] }))} />
+      <Form.Item label={adminOnly(t('appointments.edit.paymentStatus'))} name="paymentStatus">
+        <Select disabled={!clinician} options={PAYMENT_STATUSES.map((s) => ({ value: s, label: t(`labels.paymentStatus.${s}`) }))} />
       </Form.Item>
-      <Form.Item label={adminOnly('Price (₹)')} name="price" rules={[priceRule]}>
+      <Form.Item label={adminOnly(t('common.priceRupees'))} name="price" rules={[rules.price]}>
         <InputNumber disabled={!clinician} prefix="₹" style={{ width: 200 }} />
       </Form.Item>
       {online && (
-        <Form.Item label={adminOnly('Meeting link')} name="meetingLink" rules={[{ type: 'url', message: Messages.appointments.invalidMeetingLink }]}>
+        <Form.Item label={adminOnly(t('appointments.details.meetingLink'))} name="meetingLink" rules={[{ type: 'url', message: m.appointments.invalidMeetingLink }]}>
+          {/* eslint-disable-next-line i18next/no-literal-string -- the shape of a web address, not words */}
           <Input disabled={!clinician} placeholder="https://…" />
         </Form.Item>
       )}
-      <Form.Item label="Notes" name="notes" rules={[notesRule]}>
+      <Form.Item label={t('common.notes')} name="notes" rules={[rules.notes]}>
         <Input.TextArea rows={4} count={notesCount} />
       </Form.Item>
     </>

@@ -1,8 +1,9 @@
 import { Button, Form, Result, Skeleton, Space, Typography } from 'antd';
 import { Link, useNavigate, useParams } from '@clinic/router';
 import { errorMessage, useAppointment, useUpdateAppointment } from '@clinic/api-client';
-import { Messages, type UpdateAppointmentRequest } from '@clinic/contracts';
+import type { UpdateAppointmentRequest } from '@clinic/contracts';
 import { useNotify } from '@clinic/host';
+import { useMessages, useTranslation } from '@clinic/i18n';
 import { formatDate, formatTimeRange, PageTitle, showFieldErrors, useRole } from '@clinic/ui';
 import { AppointmentEditFields } from './appointment-edit-fields';
 import { BackToAppointments } from './appointment-view-page';
@@ -10,6 +11,8 @@ import { BackToAppointments } from './appointment-view-page';
 /** `/appointments/{id}/edit`: the clinic changes status, payment, price and link; a client their notes. */
 export function AppointmentEditPage() {
   const { id = '' } = useParams();
+  const { t } = useTranslation('client');
+  const m = useMessages();
   const { clinician } = useRole();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -18,7 +21,7 @@ export function AppointmentEditPage() {
   const update = useUpdateAppointment();
 
   if (appointment.isPending) return <Skeleton active />;
-  if (appointment.isError) return <Result status="warning" title={Messages.appointments.loadFailed} extra={<BackToAppointments />} />;
+  if (appointment.isError) return <Result status="warning" title={m.appointments.loadFailed} extra={<BackToAppointments />} />;
   const a = appointment.data;
 
   const submit = (values: UpdateAppointmentRequest) =>
@@ -27,19 +30,24 @@ export function AppointmentEditPage() {
       { id, body: clinician ? values : { notes: values.notes } },
       {
         onSuccess: () => {
-          notify.success(Messages.appointments.updated);
+          notify.success(m.appointments.updated);
           navigate(`/appointments/${id}/view`);
         },
-        onError: (error) => showFieldErrors(form, error) || notify.error(errorMessage(error, 'Failed to update appointment')),
+        onError: (error) => showFieldErrors(form, error) || notify.error(errorMessage(error, t('appointments.edit.updateFailed'))),
       },
     );
 
   return (
     <div style={{ maxWidth: 560 }}>
       <BackToAppointments />
-      <PageTitle>Update Appointment</PageTitle>
+      <PageTitle>{t('appointments.edit.title')}</PageTitle>
       <Typography.Paragraph type="secondary">
-        {formatDate(a.date)}, {formatTimeRange(a.startTime, a.endTime)} · {a.nutritionist.name} with {a.client.name}
+        {t('appointments.edit.summary', {
+          date: formatDate(a.date),
+          time: formatTimeRange(a.startTime, a.endTime),
+          nutritionist: a.nutritionist.name,
+          client: a.client.name,
+        })}
       </Typography.Paragraph>
       <Form<UpdateAppointmentRequest>
         form={form}
@@ -51,9 +59,9 @@ export function AppointmentEditPage() {
         <AppointmentEditFields clinician={clinician} online={a.mode === 'online'} />
         <Space>
           <Button type="primary" htmlType="submit" loading={update.isPending}>
-            Update
+            {t('common.update')}
           </Button>
-          <Link to={`/appointments/${id}/view`}>Cancel</Link>
+          <Link to={`/appointments/${id}/view`}>{t('common.cancel')}</Link>
         </Space>
       </Form>
     </div>

@@ -1,16 +1,7 @@
 import { DatePicker, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
-import {
-  APPOINTMENT_STATUSES,
-  type AppointmentStatus,
-  type Mode,
-  MODE_LABELS,
-  MODES,
-  SESSION_TYPE_LABELS,
-  SESSION_TYPES,
-  type SessionType,
-  STATUS_LABELS,
-} from '@clinic/contracts';
+import { APPOINTMENT_STATUSES, type AppointmentStatus, type Mode, MODES, SESSION_TYPES, type SessionType } from '@clinic/contracts';
+import { useTranslation } from '@clinic/i18n';
 import { dayjsToDate, pickerDateFormats } from '@clinic/ui';
 
 export interface AppointmentFilters {
@@ -26,31 +17,37 @@ type SetFilter = <K extends keyof AppointmentFilters>(key: K, value: Appointment
 
 /** The appointment list's filters: a date range, status, session type and mode. */
 export function AppointmentFilterBar({ setFilter }: { setFilter: SetFilter }) {
+  const { t } = useTranslation('client');
   const dateFilter = (key: 'startDate' | 'endDate', label: string) => (
     <DatePicker
+      key={key}
       placeholder={label}
       aria-label={label}
       format={pickerDateFormats('D MMM YYYY')}
       onChange={(value: Dayjs | null) => setFilter(key, value ? dayjsToDate(value) : undefined)}
     />
   );
-  const choice = <K extends 'status' | 'sessionType' | 'mode'>(key: K, label: string, width: number, values: readonly Choice<K>[], labels: Record<Choice<K>, string>) => (
+  const choice = <K extends 'status' | 'sessionType' | 'mode'>(key: K, label: string, width: number, values: readonly Choice<K>[]) => (
     <Select<Choice<K>>
+      key={key}
       placeholder={label}
       aria-label={label}
       allowClear
       style={{ width }}
       onChange={(v) => setFilter(key, v)}
-      options={values.map((v) => ({ value: v, label: labels[v] }))}
+      options={values.map((v) => ({ value: v, label: t(['labels', key, v].join('.')) }))}
     />
   );
+  const filters = [
+    dateFilter('startDate', t('appointments.filters.startDate')),
+    dateFilter('endDate', t('appointments.filters.endDate')),
+    choice('status', t('common.status'), 140, APPOINTMENT_STATUSES),
+    choice('sessionType', t('common.sessionType'), 180, SESSION_TYPES),
+    choice('mode', t('common.mode'), 130, MODES),
+  ];
   return (
     <Space wrap style={{ marginBottom: 16 }}>
-      {dateFilter('startDate', 'Start date')}
-      {dateFilter('endDate', 'End date')}
-      {choice('status', 'Status', 140, APPOINTMENT_STATUSES, STATUS_LABELS)}
-      {choice('sessionType', 'Session type', 180, SESSION_TYPES, SESSION_TYPE_LABELS)}
-      {choice('mode', 'Mode', 130, MODES, MODE_LABELS)}
+      {filters}
     </Space>
   );
 }

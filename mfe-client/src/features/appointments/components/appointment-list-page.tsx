@@ -2,7 +2,7 @@ import { Button, type TableProps } from 'antd';
 import { useState } from 'react';
 import { Link } from '@clinic/router';
 import { useAppointments, type Schemas } from '@clinic/api-client';
-import { Messages } from '@clinic/contracts';
+import { useMessages, useTranslation } from '@clinic/i18n';
 import { listOf, PagedList, PageTitle, usePaging, useRole } from '@clinic/ui';
 import { type AppointmentSort, useAppointmentColumns } from './appointment-columns';
 import { AppointmentFilterBar, type AppointmentFilters } from './appointment-filters';
@@ -10,6 +10,8 @@ import { UrlAppointmentDialog } from './url-dialog';
 
 /** `/appointmentList`: the caller's appointments (all of them for the admin), filtered, sorted by date. */
 export function AppointmentListPage() {
+  const { t } = useTranslation('client');
+  const m = useMessages();
   const { clinician } = useRole();
   const [filters, setFilters] = useState<AppointmentFilters>({});
   const paging = usePaging();
@@ -33,19 +35,19 @@ export function AppointmentListPage() {
 
   return (
     <div>
-      <PageTitle extra={<Link to="/appointmentForm"><Button type="primary">Book Appointment</Button></Link>}>
-        {clinician ? 'Appointments' : 'My Appointments'}
+      <PageTitle extra={<Link to="/appointmentForm"><Button type="primary">{t('appointments.list.book')}</Button></Link>}>
+        {clinician ? t('appointments.list.title') : t('appointments.list.titleMine')}
       </PageTitle>
       <UrlAppointmentDialog />
       <AppointmentFilterBar setFilter={setFilter} />
       <PagedList
         rowKey="_id"
-        label="Appointments"
+        label={t('appointments.list.label')}
         columns={columns}
         {...listOf(appointments)}
         {...paging}
         onTableChange={onTableChange}
-        emptyText={appointments.isError ? Messages.appointments.listFailed : Messages.appointments.noneFound}
+        emptyText={appointments.isError ? m.appointments.listFailed : m.appointments.noneFound}
       />
     </div>
   );

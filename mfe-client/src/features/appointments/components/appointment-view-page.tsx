@@ -2,22 +2,27 @@ import { lazy, Suspense } from 'react';
 import { Button, Result, Skeleton, Space } from 'antd';
 import { Link, useParams } from '@clinic/router';
 import { appointmentCalendarUrl, useAppointment } from '@clinic/api-client';
-import { Messages } from '@clinic/contracts';
+import { useMessages, useTranslation } from '@clinic/i18n';
 import { PageTitle } from '@clinic/ui';
 import { AppointmentDetails } from './appointment-details';
 
 // Its forms and the QR code weigh more than the rest of the page: loaded on their own.
 const PaymentSection = lazy(() => import('../../payments/components/payment-section').then((m) => ({ default: m.PaymentSection })));
 
-export const BackToAppointments = () => <Link to="/appointmentList">← Back to Appointments</Link>;
+export function BackToAppointments() {
+  const { t } = useTranslation('client');
+  return <Link to="/appointmentList">{t('appointments.view.back')}</Link>;
+}
 
 /** `/appointments/{id}/view`: everything about one appointment, and a calendar file to keep it. */
 export function AppointmentViewPage() {
+  const { t } = useTranslation('client');
+  const m = useMessages();
   const { id = '' } = useParams();
   const appointment = useAppointment(id);
 
   if (appointment.isPending) return <Skeleton active />;
-  if (appointment.isError) return <Result status="warning" title={Messages.appointments.loadFailed} extra={<BackToAppointments />} />;
+  if (appointment.isError) return <Result status="warning" title={m.appointments.loadFailed} extra={<BackToAppointments />} />;
   const a = appointment.data;
 
   return (
@@ -27,15 +32,15 @@ export function AppointmentViewPage() {
         extra={
           <Space>
             <a href={appointmentCalendarUrl(a._id)} download>
-              <Button>Add to calendar (.ics)</Button>
+              <Button>{t('appointments.view.addToCalendar')}</Button>
             </a>
             <Link to={`/appointments/${a._id}/edit`}>
-              <Button type="primary">Edit</Button>
+              <Button type="primary">{t('common.edit')}</Button>
             </Link>
           </Space>
         }
       >
-        Appointment Details
+        {t('appointments.view.title')}
       </PageTitle>
       <AppointmentDetails appointment={a} />
       <div style={{ marginTop: 24 }}>

@@ -1,19 +1,22 @@
 import { DatePicker, Form, InputNumber, Radio, Select, Space } from 'antd';
-import { Messages, MODE_LABELS, MODES, SESSION_TYPE_LABELS, SESSION_TYPES, weekdayOf } from '@clinic/contracts';
+import { MODES, SESSION_TYPES } from '@clinic/contracts';
+import { useTranslation } from '@clinic/i18n';
 import { dateToDayjs, keepEnterInPicker, pickerDateFormats } from '@clinic/ui';
-import { priceRule } from './field-rules';
+import { useFieldRules } from './field-rules';
 import type { useDaySlots } from './use-day-slots';
-
-export const requiredToBook = [{ required: true, message: Messages.appointments.fillRequired }];
 
 /** The day to book: only the nutritionist's working days, from today to the clinic's horizon. */
 export function BookingDateField({ day, nutritionistId }: { day: ReturnType<typeof useDaySlots>; nutritionistId?: string }) {
+  const { t } = useTranslation('client');
+  const rules = useFieldRules();
+  // The chosen day's name, in the reader's language.
+  const weekday = day.dateText ? dateToDayjs(day.dateText).format('dddd') : undefined;
   return (
     <Form.Item
-      label="Date"
+      label={t('common.date')}
       name="date"
-      rules={requiredToBook}
-      extra={day.dateText ? `${weekdayOf(day.dateText)}` : nutritionistId ? 'Days without availability are greyed out.' : 'Choose a nutritionist first.'}
+      rules={rules.required}
+      extra={weekday ?? (nutritionistId ? t('appointments.booking.offDaysGreyed') : t('appointments.booking.chooseNutritionistFirst'))}
     >
       <DatePicker
         // Shown as "Mon, 30 Nov 2026"; typing 2026-11-30 works too.
@@ -32,18 +35,20 @@ export function BookingDateField({ day, nutritionistId }: { day: ReturnType<type
 
 /** Session type and mode, and the price where the clinic's side sets it. */
 export function SessionFields({ withPrice }: { withPrice: boolean }) {
+  const { t } = useTranslation('client');
+  const rules = useFieldRules();
   return (
     <>
       <Space wrap size="large" style={{ width: '100%' }}>
-        <Form.Item label="Session type" name="sessionType" rules={[{ required: true }]}>
-          <Select style={{ minWidth: 220 }} options={SESSION_TYPES.map((t) => ({ value: t, label: SESSION_TYPE_LABELS[t] }))} />
+        <Form.Item label={t('common.sessionType')} name="sessionType" rules={[{ required: true }]}>
+          <Select style={{ minWidth: 220 }} options={SESSION_TYPES.map((type) => ({ value: type, label: t(`labels.sessionType.${type}`) }))} />
         </Form.Item>
-        <Form.Item label="Mode" name="mode" rules={[{ required: true }]}>
-          <Radio.Group options={MODES.map((m) => ({ value: m, label: MODE_LABELS[m] }))} />
+        <Form.Item label={t('common.mode')} name="mode" rules={[{ required: true }]}>
+          <Radio.Group options={MODES.map((mode) => ({ value: mode, label: t(`labels.mode.${mode}`) }))} />
         </Form.Item>
       </Space>
       {withPrice && (
-        <Form.Item label="Price (₹)" name="price" rules={[...requiredToBook, priceRule]}>
+        <Form.Item label={t('common.priceRupees')} name="price" rules={[...rules.required, rules.price]}>
           <InputNumber step={50} prefix="₹" style={{ width: 200 }} />
         </Form.Item>
       )}

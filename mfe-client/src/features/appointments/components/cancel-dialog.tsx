@@ -1,13 +1,16 @@
 import { Form, Input, Modal, Typography } from 'antd';
 import { errorMessage, type Schemas, useCancelAppointment } from '@clinic/api-client';
-import { CANCEL_REASON_MAX_LENGTH, Messages } from '@clinic/contracts';
+import { CANCEL_REASON_MAX_LENGTH } from '@clinic/contracts';
 import { useNotify } from '@clinic/host';
+import { useMessages, useTranslation } from '@clinic/i18n';
 import { formatDate, formatTimeRange, useRole } from '@clinic/ui';
 
 type Appointment = Schemas['AppointmentDto'];
 
 /** Cancels an appointment, keeping it (status cancelled); the clinic gives the client a reason, a client may. */
 export function CancelDialog({ appointment, open, onClose, onDone }: { appointment: Appointment; open: boolean; onClose: () => void; onDone: () => void }) {
+  const { t } = useTranslation('client');
+  const m = useMessages();
   const { clinician } = useRole();
   const notify = useNotify();
   const cancel = useCancelAppointment();
@@ -17,36 +20,37 @@ export function CancelDialog({ appointment, open, onClose, onDone }: { appointme
       { id: appointment._id, body: reason?.trim() ? { reason: reason.trim() } : {} },
       {
         onSuccess: () => {
-          notify.success(Messages.appointments.cancelled);
+          notify.success(m.appointments.cancelled);
           onDone();
         },
-        onError: (error) => notify.error(errorMessage(error, Messages.appointments.cancelFailed)),
+        onError: (error) => notify.error(errorMessage(error, m.appointments.cancelFailed)),
       },
     );
+  const when = { date: formatDate(appointment.date), time: formatTimeRange(appointment.startTime, appointment.endTime) };
   return (
     <Modal
       open={open}
-      title="Cancel this appointment?"
-      okText="Cancel appointment"
+      title={t('appointments.cancelDialog.title')}
+      okText={t('appointments.cancelDialog.ok')}
       okButtonProps={{ danger: true, loading: cancel.isPending }}
-      cancelText="Keep it"
+      cancelText={t('appointments.cancelDialog.keep')}
       onOk={() => form.submit()}
       onCancel={onClose}
       afterClose={() => form.resetFields()}
       destroyOnHidden
     >
       <Typography.Paragraph>
-        {clinician ? `${appointment.client.name}, ` : `With ${appointment.nutritionist.name}, `}
-        {formatDate(appointment.date)}, {formatTimeRange(appointment.startTime, appointment.endTime)}. The appointment stays in the list as
-        cancelled and the time becomes free for others.
+        {clinician
+          ? t('appointments.cancelDialog.clinicBody', { client: appointment.client.name, ...when })
+          : t('appointments.cancelDialog.clientBody', { nutritionist: appointment.nutritionist.name, ...when })}
       </Typography.Paragraph>
       <Form form={form} layout="vertical" onFinish={submit}>
         <Form.Item
-          label={clinician ? 'Reason (shown to the client)' : 'Reason (optional)'}
+          label={clinician ? t('appointments.cancelDialog.reasonShown') : t('appointments.cancelDialog.reasonOptional')}
           name="reason"
           rules={[
-            { required: clinician, whitespace: true, message: Messages.appointments.cancelReasonRequired },
-            { max: CANCEL_REASON_MAX_LENGTH, message: Messages.appointments.cancelReasonTooLong },
+            { required: clinician, whitespace: true, message: m.appointments.cancelReasonRequired },
+            { max: CANCEL_REASON_MAX_LENGTH, message: m.appointments.cancelReasonTooLong },
           ]}
         >
           <Input.TextArea rows={3} count={{ show: true, max: CANCEL_REASON_MAX_LENGTH }} />

@@ -1,10 +1,12 @@
 import { Form, Modal, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { errorMessage, isApiError, type Schemas, useRescheduleAppointment } from '@clinic/api-client';
-import { ErrorCode, Messages } from '@clinic/contracts';
+import { ErrorCode } from '@clinic/contracts';
 import { useNotify } from '@clinic/host';
+import { useMessages, useTranslation } from '@clinic/i18n';
 import { formatDate, formatTimeRange } from '@clinic/ui';
-import { BookingDateField, requiredToBook } from './booking-fields';
+import { BookingDateField } from './booking-fields';
+import { useFieldRules } from './field-rules';
 import { SlotChoice } from './slot-choice';
 import { useDaySlots } from './use-day-slots';
 
@@ -16,6 +18,9 @@ interface Values {
 
 /** Moves an appointment to a free time of the same nutritionist: pick a day, then one of its free slots. */
 export function RescheduleDialog({ appointment, open, onClose, onDone }: { appointment: Appointment; open: boolean; onClose: () => void; onDone: () => void }) {
+  const { t } = useTranslation('client');
+  const m = useMessages();
+  const rules = useFieldRules();
   const notify = useNotify();
   const move = useRescheduleAppointment();
   const [form] = Form.useForm<Values>();
@@ -29,11 +34,11 @@ export function RescheduleDialog({ appointment, open, onClose, onDone }: { appoi
       { id: appointment._id, body: { date: day.dateText, startTime, endTime } },
       {
         onSuccess: () => {
-          notify.success(Messages.appointments.rescheduled);
+          notify.success(m.appointments.rescheduled);
           onDone();
         },
         onError: (error) => {
-          notify.error(errorMessage(error, Messages.appointments.rescheduleFailed));
+          notify.error(errorMessage(error, m.appointments.rescheduleFailed));
           // Taken meanwhile: show the day as it is now.
           if (isApiError(error) && error.code === ErrorCode.SlotTaken) day.refresh();
         },
@@ -44,22 +49,26 @@ export function RescheduleDialog({ appointment, open, onClose, onDone }: { appoi
   return (
     <Modal
       open={open}
-      title="Move this appointment"
-      okText="Move appointment"
+      title={t('appointments.rescheduleDialog.title')}
+      okText={t('appointments.rescheduleDialog.ok')}
       okButtonProps={{ loading: move.isPending }}
-      cancelText="Close"
+      cancelText={t('common.close')}
       onOk={() => form.submit()}
       onCancel={onClose}
       afterClose={() => form.resetFields()}
       destroyOnHidden
     >
       <Typography.Paragraph>
-        Now: {formatDate(appointment.date)}, {formatTimeRange(appointment.startTime, appointment.endTime)} with {appointment.nutritionist.name}.
+        {t('appointments.rescheduleDialog.now', {
+          date: formatDate(appointment.date),
+          time: formatTimeRange(appointment.startTime, appointment.endTime),
+          nutritionist: appointment.nutritionist.name,
+        })}
       </Typography.Paragraph>
       <Form form={form} layout="vertical" onFinish={submit} onValuesChange={(changed: Values) => 'date' in changed && form.setFieldValue('slot', undefined)}>
         <BookingDateField day={day} nutritionistId={appointment.nutritionist._id} />
         {date && (
-          <Form.Item label="Free times" name="slot" rules={requiredToBook}>
+          <Form.Item label={t('appointments.slots.freeTimes')} name="slot" rules={rules.required}>
             <SlotChoice slots={day.daySlots} failed={day.failed} />
           </Form.Item>
         )}

@@ -1,5 +1,5 @@
 import { Alert, Radio, Skeleton, Space } from 'antd';
-import { Messages } from '@clinic/contracts';
+import { useMessages, useTranslation } from '@clinic/i18n';
 import { formatTimeRange } from '@clinic/ui';
 import { slotKey } from './use-day-slots';
 
@@ -12,11 +12,13 @@ interface SlotChoiceProps {
 
 /** The day's free slots as buttons (a form control: `value` is "HH:mm-HH:mm"), or why there are none. */
 export function SlotChoice({ slots, failed, value, onChange }: SlotChoiceProps) {
-  if (failed) return <Alert type="error" showIcon title={Messages.appointments.loadAvailabilityFailed} />;
+  const { t } = useTranslation('client');
+  const m = useMessages();
+  if (failed) return <Alert type="error" showIcon title={m.appointments.loadAvailabilityFailed} />;
   if (!slots) return <Skeleton.Button active />;
-  if (slots.length === 0) return <Alert type="info" showIcon title={Messages.appointments.noSlots} />;
+  if (slots.length === 0) return <Alert type="info" showIcon title={m.appointments.noSlots} />;
   return (
-    <Radio.Group optionType="button" buttonStyle="solid" aria-label="Available slots" value={value} onChange={(e) => onChange?.(e.target.value as string)}>
+    <Radio.Group optionType="button" buttonStyle="solid" aria-label={t('appointments.slots.label')} value={value} onChange={(e) => onChange?.(e.target.value as string)}>
       <Space wrap>
         {slots.map((s) => (
           <Radio.Button key={slotKey(s)} value={slotKey(s)}>

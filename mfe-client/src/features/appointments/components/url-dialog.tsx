@@ -2,6 +2,7 @@ import { Alert } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from '@clinic/router';
 import { appointmentQuery } from '@clinic/api-client';
+import { useTranslation } from '@clinic/i18n';
 import { formatDate, formatTimeRange } from '@clinic/ui';
 import { AppointmentActions, type AppointmentDialog } from './appointment-actions';
 
@@ -13,6 +14,7 @@ const DIALOGS: readonly AppointmentDialog[] = ['reschedule', 'cancel'];
  * Closing drops the parameter.
  */
 export function UrlAppointmentDialog() {
+  const { t } = useTranslation('client');
   const [params, setParams] = useSearchParams();
   const dialog = DIALOGS.find((d) => params.get(d));
   const id = dialog ? (params.get(dialog) ?? '') : '';
@@ -30,9 +32,9 @@ export function UrlAppointmentDialog() {
   return (
     <Alert
       type="info"
-      closable={{ onClose: clear, 'aria-label': 'Close' }}
+      closable={{ onClose: clear, 'aria-label': t('common.close') }}
       style={{ marginBottom: 16 }}
-      title={`${formatDate(a.date)}, ${formatTimeRange(a.startTime, a.endTime)} with ${a.nutritionist.name}`}
+      title={t('appointments.urlDialog.title', { date: formatDate(a.date), time: formatTimeRange(a.startTime, a.endTime), nutritionist: a.nutritionist.name })}
       description={<AppointmentActions key={`${dialog}:${id}`} appointment={a} initialDialog={dialog} onDialogClosed={clear} />}
     />
   );

@@ -2,8 +2,8 @@ import type { FormInstance } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from '@clinic/router';
 import { useNutritionists } from '@clinic/api-client';
-import { Messages } from '@clinic/contracts';
 import { useNotify } from '@clinic/host';
+import { messagesIn } from '@clinic/i18n';
 import { useRole } from '@clinic/ui';
 
 /**
@@ -26,7 +26,7 @@ export function useNutritionistChoice(form: FormInstance) {
     if (preset && !form.getFieldValue('nutritionist')) form.setFieldValue('nutritionist', preset);
   }, [self, user, params, form]);
   useEffect(() => {
-    if (nutritionists.isError) notify.error(Messages.users.loadNutritionistsFailed);
+    if (nutritionists.isError) notify.error(messagesIn().users.loadNutritionistsFailed);
   }, [nutritionists.isError, notify]);
 
   return { options, loading: nutritionists.isPending, locked: self };

@@ -1,30 +1,35 @@
 import { Space, Tag } from 'antd';
 import type { DatedSlotState } from '@clinic/contracts';
+import { useTranslation } from '@clinic/i18n';
 
 /** How each state of a session looks, the same in the legend and the list. */
-export const STATE_TAGS: Record<DatedSlotState, { color: string; label: string; meaning: string }> = {
-  free: { color: 'green', label: 'Free', meaning: 'click to book' },
-  booked: { color: 'red', label: 'Booked', meaning: 'taken' },
-  blocked: { color: 'default', label: 'Blocked', meaning: 'the nutritionist does not take bookings then' },
-  'time-off': { color: 'orange', label: 'Time off', meaning: 'the nutritionist is away that day' },
-  past: { color: 'default', label: 'Passed', meaning: 'already started' },
-};
+export const STATE_COLORS: Record<DatedSlotState, string> = { free: 'green', booked: 'red', blocked: 'default', 'time-off': 'orange', past: 'default' };
 
-/** "Blocked: the nutritionist does not take bookings then", for a tag's tooltip. */
-export const explain = (state: DatedSlotState) => `${STATE_TAGS[state].label}: ${STATE_TAGS[state].meaning}`;
+/** Each state's catalogue key: its label, and its meaning under `…Meaning`. */
+const STATE_KEYS: Record<DatedSlotState, string> = { free: 'free', booked: 'booked', blocked: 'blocked', 'time-off': 'timeOff', past: 'past' };
+
+/** A state's name ("Blocked") and what it means ("the nutritionist does not take bookings then"), and both for a tooltip. */
+export function useSlotStates() {
+  const { t } = useTranslation('client');
+  const label = (state: DatedSlotState) => t(`availability.legend.${STATE_KEYS[state]}`);
+  const meaning = (state: DatedSlotState) => t(`availability.legend.${STATE_KEYS[state]}Meaning`);
+  return { label, meaning, explain: (state: DatedSlotState) => t('availability.legend.explain', { label: label(state), meaning: meaning(state) }) };
+}
 
 const SHOWN: DatedSlotState[] = ['free', 'booked', 'blocked', 'time-off'];
 
 /** What the colours mean: a blocked session is one the nutritionist closed, not one someone booked. */
 export function DatedLegend() {
+  const { t } = useTranslation('client');
+  const states = useSlotStates();
   return (
-    <Space wrap aria-label="Legend" style={{ marginBottom: 12 }}>
+    <Space wrap aria-label={t('availability.legend.label')} style={{ marginBottom: 12 }}>
       {SHOWN.map((state) => (
         <span key={state}>
-          <Tag color={STATE_TAGS[state].color} style={state === 'blocked' ? { textDecoration: 'line-through' } : undefined}>
-            {STATE_TAGS[state].label}
+          <Tag color={STATE_COLORS[state]} style={state === 'blocked' ? { textDecoration: 'line-through' } : undefined}>
+            {states.label(state)}
           </Tag>
-          <span style={{ color: '#5f6963', fontSize: 13 }}>{STATE_TAGS[state].meaning}</span>
+          <span style={{ color: '#5f6963', fontSize: 13 }}>{states.meaning(state)}</span>
         </span>
       ))}
     </Space>

@@ -2,7 +2,7 @@ import { Button, Result, Select, Skeleton, Space } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { Link, useNavigate, useParams } from '@clinic/router';
 import { useNutritionistAvailability, useNutritionists } from '@clinic/api-client';
-import { Messages } from '@clinic/contracts';
+import { useMessages, useTranslation } from '@clinic/i18n';
 import { PageTitle, WeekView } from '@clinic/ui';
 import { DatedAvailability } from './dated-availability';
 
@@ -11,6 +11,8 @@ import { DatedAvailability } from './dated-availability';
  * picker, or goes straight to the clinic's only nutritionist.
  */
 export function NutritionistAvailabilityPage() {
+  const { t } = useTranslation('client');
+  const m = useMessages();
   const { id } = useParams();
   const navigate = useNavigate();
   const nutritionists = useNutritionists();
@@ -28,18 +30,18 @@ export function NutritionistAvailabilityPage() {
         extra={
           id && (
             <Link to={`/appointmentForm?nutritionist=${id}`}>
-              <Button type="primary">Book with {current?.name ?? 'this nutritionist'}</Button>
+              <Button type="primary">{current ? t('availability.bookWith', { name: current.name }) : t('availability.bookWithThis')}</Button>
             </Link>
           )
         }
       >
-        Nutritionist Availability
+        {t('availability.title')}
       </PageTitle>
       <Space style={{ marginBottom: 16 }}>
         <Select
           style={{ minWidth: 280 }}
-          placeholder="Choose a nutritionist"
-          aria-label="Nutritionist"
+          placeholder={t('common.chooseNutritionist')}
+          aria-label={t('common.nutritionist')}
           loading={nutritionists.isPending}
           value={id}
           showSearch={{ optionFilterProp: 'label' }}
@@ -47,15 +49,15 @@ export function NutritionistAvailabilityPage() {
           onChange={(value: string) => navigate(`/nutritionistAvailability/${value}`)}
         />
       </Space>
-      {nutritionists.isError && <Result status="warning" title={Messages.users.loadNutritionistsFailed} />}
+      {nutritionists.isError && <Result status="warning" title={m.users.loadNutritionistsFailed} />}
       {id &&
         (week.isPending ? (
           <Skeleton active />
         ) : week.isError ? (
-          <Result status="warning" title="Failed to load availability." />
+          <Result status="warning" title={t('availability.loadFailed')} />
         ) : (
           <>
-            <WeekView days={week.data.data} emptyText={Messages.availability.nutritionistHasNone} />
+            <WeekView days={week.data.data} emptyText={m.availability.nutritionistHasNone} />
             <DatedAvailability nutritionist={id} />
           </>
         ))}

@@ -1,10 +1,12 @@
 import { Button, Form, Input, InputNumber, Radio } from 'antd';
-import { type AppointmentPayment, formatRupees, Messages } from '@clinic/contracts';
+import type { AppointmentPayment } from '@clinic/contracts';
+import { formatMoney, useMessages, useTranslation } from '@clinic/i18n';
 import { useIsPhone } from '@clinic/ui';
 import { useAct } from './use-payment-act';
 
 /** A payment made at the clinic, in cash or by card. */
 export function RecordPayment({ payment }: { payment: AppointmentPayment }) {
+  const { t } = useTranslation('client');
   const [form] = Form.useForm();
   const { act, pending } = useAct(payment.appointmentId, form);
   // Inline, the long label and the choice do not fit a phone's width (WCAG 1.4.10): stacked there.
@@ -18,14 +20,14 @@ export function RecordPayment({ payment }: { payment: AppointmentPayment }) {
         act({ action: 'record', method, ...(reference?.trim() ? { reference: reference.trim() } : {}) })
       }
     >
-      <Form.Item name="method" label={`Record ${formatRupees(payment.amount)} paid at the clinic`}>
-        <Radio.Group optionType="button" options={[{ value: 'cash', label: 'Cash' }, { value: 'card', label: 'Card' }]} />
+      <Form.Item name="method" label={t('payments.record.label', { amount: formatMoney(payment.amount) })}>
+        <Radio.Group optionType="button" options={(['cash', 'card'] as const).map((method) => ({ value: method, label: t(`labels.paymentMethod.${method}`) }))} />
       </Form.Item>
       <Form.Item name="reference">
-        <Input placeholder="Card slip no. (optional)" maxLength={100} style={{ width: 200 }} />
+        <Input placeholder={t('payments.record.slipPlaceholder')} maxLength={100} style={{ width: 200 }} />
       </Form.Item>
       <Button htmlType="submit" loading={pending}>
-        Record payment
+        {t('payments.record.submit')}
       </Button>
     </Form>
   );
@@ -33,6 +35,8 @@ export function RecordPayment({ payment }: { payment: AppointmentPayment }) {
 
 /** Money given back for a paid appointment that was cancelled. */
 export function RecordRefund({ payment }: { payment: AppointmentPayment }) {
+  const { t } = useTranslation('client');
+  const m = useMessages();
   const [form] = Form.useForm();
   const { act, pending } = useAct(payment.appointmentId, form);
   // Inline, the long label and the choice do not fit a phone's width (WCAG 1.4.10): stacked there.
@@ -44,14 +48,14 @@ export function RecordRefund({ payment }: { payment: AppointmentPayment }) {
       initialValues={{ amount: payment.amount }}
       onFinish={({ amount, reference }: { amount: number; reference: string }) => act({ action: 'refund', amount, reference: reference.trim() })}
     >
-      <Form.Item name="amount" label="Refund (₹)" rules={[{ required: true, message: Messages.payments.invalidRefundAmount }]}>
+      <Form.Item name="amount" label={t('payments.refund.label')} rules={[{ required: true, message: m.payments.invalidRefundAmount }]}>
         <InputNumber min={0.01} max={payment.amount} precision={2} style={{ width: 140 }} />
       </Form.Item>
-      <Form.Item name="reference" rules={[{ required: true, whitespace: true, message: Messages.payments.referenceRequired }]}>
-        <Input placeholder="Refund UTR or note" maxLength={100} style={{ width: 200 }} />
+      <Form.Item name="reference" rules={[{ required: true, whitespace: true, message: m.payments.referenceRequired }]}>
+        <Input placeholder={t('payments.refund.referencePlaceholder')} maxLength={100} style={{ width: 200 }} />
       </Form.Item>
       <Button htmlType="submit" loading={pending}>
-        Mark refunded
+        {t('payments.refund.submit')}
       </Button>
     </Form>
   );

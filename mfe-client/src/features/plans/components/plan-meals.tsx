@@ -1,17 +1,18 @@
 import { Space, Table, Typography } from 'antd';
-import { type groupMeals, MEAL_TIME_LABELS } from '@clinic/contracts';
-
-const kcal = (n: number) => `${n.toLocaleString('en-IN')} kcal`;
+import type { groupMeals } from '@clinic/contracts';
+import { formatNumber, useTranslation } from '@clinic/i18n';
 
 /** A plan's meals grouped by meal time, with the calories of each group and of the whole day. */
 export function PlanMeals({ groups, totalCalories }: ReturnType<typeof groupMeals>) {
+  const { t } = useTranslation('client');
+  const kcal = (n: number) => t('plans.kcal', { value: formatNumber(n) });
   return (
     <>
       {groups.map((group) => (
-        <section key={group.mealTime} aria-label={MEAL_TIME_LABELS[group.mealTime]} style={{ marginBottom: 16 }}>
+        <section key={group.mealTime} aria-label={t(`labels.mealTime.${group.mealTime}`)} style={{ marginBottom: 16 }}>
           <Space style={{ width: '100%', justifyContent: 'space-between' }}>
             <Typography.Title level={4} style={{ margin: 0 }}>
-              {MEAL_TIME_LABELS[group.mealTime]}
+              {t(`labels.mealTime.${group.mealTime}`)}
             </Typography.Title>
             <Typography.Text strong data-testid={`calories-${group.mealTime}`}>
               {kcal(group.calories)}
@@ -34,7 +35,7 @@ export function PlanMeals({ groups, totalCalories }: ReturnType<typeof groupMeal
       {groups.length > 0 && (
         <div style={{ display: 'flex', justifyContent: 'flex-end', borderTop: '2px solid #d5e8da', paddingTop: 8 }}>
           <Typography.Text strong style={{ fontSize: 16 }}>
-            Day total: <span data-testid="calories-total">{kcal(totalCalories)}</span>
+            {t('plans.dayTotal')} <span data-testid="calories-total">{kcal(totalCalories)}</span>
           </Typography.Text>
         </div>
       )}

@@ -1,34 +1,36 @@
 import { Button, Card, Space, Tag, Typography } from 'antd';
 import { Link } from '@clinic/router';
 import { useCareTeam } from '@clinic/api-client';
-import { Messages, ROLE_LABELS } from '@clinic/contracts';
+import { useMessages, useTranslation } from '@clinic/i18n';
 
 /**
  * A client's own corner of the progress screen: who may see their records (their care team), and
  * the way to add a home measurement.
  */
 export function MyCareTeam({ clientId }: { clientId: string }) {
+  const { t } = useTranslation('client');
+  const messages = useMessages();
   const team = useCareTeam(clientId);
   const members = team.data?.members ?? [];
   return (
     <Card size="small" style={{ marginBottom: 16 }}>
       <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
-        <Space wrap size={[4, 4]} aria-label="Your care team">
-          <Typography.Text strong>Your care team:</Typography.Text>
-          {team.isError && <Typography.Text type="danger">{Messages.care.loadFailed}</Typography.Text>}
-          {team.isSuccess && members.length === 0 && <Typography.Text type="secondary">{Messages.care.empty}</Typography.Text>}
+        <Space wrap size={[4, 4]} aria-label={t('progress.careTeam.label')}>
+          <Typography.Text strong>{t('progress.careTeam.heading')}</Typography.Text>
+          {team.isError && <Typography.Text type="danger">{messages.care.loadFailed}</Typography.Text>}
+          {team.isSuccess && members.length === 0 && <Typography.Text type="secondary">{messages.care.empty}</Typography.Text>}
           {members.map((m) => (
-            <Tag key={m.practitioner._id} title={ROLE_LABELS[m.practitioner.role]}>
+            <Tag key={m.practitioner._id} title={t(`labels.role.${m.practitioner.role}`)}>
               {m.practitioner.name}
             </Tag>
           ))}
         </Space>
         <Link to={`/admin/progressPlans/${clientId}`}>
-          <Button type="primary">Add a measurement</Button>
+          <Button type="primary">{t('progress.careTeam.add')}</Button>
         </Link>
       </Space>
       <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0', fontSize: 12 }}>
-        Only your care team and the clinic admin can see your plans and progress.
+        {t('progress.careTeam.privacy')}
       </Typography.Paragraph>
     </Card>
   );

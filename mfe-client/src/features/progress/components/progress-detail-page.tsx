@@ -1,21 +1,31 @@
 import { Button, Descriptions, Result, Skeleton } from 'antd';
 import { Link, useParams } from '@clinic/router';
 import { useProgressRecord } from '@clinic/api-client';
-import { canChangeRecord, enteredByLabel, Messages } from '@clinic/contracts';
+import { canChangeRecord } from '@clinic/contracts';
 import { useCurrentUser } from '@clinic/host';
+import { useMessages, useTranslation } from '@clinic/i18n';
 import { BmiValue, formatDate, PageTitle } from '@clinic/ui';
+import { useProgressText } from './use-progress-text';
 
-export const BackToProgress = () => <Link to="/progress">← Back to Progress Records</Link>;
+export function BackToProgress() {
+  const { t } = useTranslation('client');
+  return <Link to="/progress">{t('progress.detail.back')}</Link>;
+}
 
 /** `/progress/{id}`: one progress record. */
 export function ProgressDetailPage() {
   const { id } = useParams();
+  const { t } = useTranslation('client');
+  const m = useMessages();
   const user = useCurrentUser();
+  const { measure, enteredBy } = useProgressText(user);
   const record = useProgressRecord(id);
   if (record.isPending) return <Skeleton active />;
-  if (record.isError) return <Result status="warning" title={Messages.progress.notFound} extra={<BackToProgress />} />;
+  if (record.isError) return <Result status="warning" title={m.progress.notFound} extra={<BackToProgress />} />;
   const r = record.data;
-  const value = (v: number | null, unit: string, digits: number) => (v === null ? '—' : `${v.toFixed(digits)} ${unit}`);
+  const weight = measure(r.weight, 'kg', 1);
+  const height = measure(r.height, 'm', 2);
+  const bodyFat = measure(r.bodyFat, 'percent', 1);
   return (
     <div style={{ maxWidth: 640 }}>
       <BackToProgress />
@@ -23,25 +33,25 @@ export function ProgressDetailPage() {
         extra={
           canChangeRecord(user, r) && (
             <Link to={`/progress/edit/${r._id}`}>
-              <Button type="primary">Edit</Button>
+              <Button type="primary">{t('common.edit')}</Button>
             </Link>
           )
         }
       >
-        Progress Record
+        {t('progress.detail.title')}
       </PageTitle>
       <Descriptions bordered column={1} styles={{ label: { width: 160 } }}>
-        <Descriptions.Item label="Date">{formatDate(r.date)}</Descriptions.Item>
-        <Descriptions.Item label="Client">{r.client.name}</Descriptions.Item>
-        <Descriptions.Item label="Nutritionist">{r.nutritionist?.name ?? '—'}</Descriptions.Item>
-        <Descriptions.Item label="Entered by">{enteredByLabel(user, r)}</Descriptions.Item>
-        <Descriptions.Item label="Weight">{value(r.weight, 'kg', 1)}</Descriptions.Item>
-        <Descriptions.Item label="Height">{value(r.height, 'm', 2)}</Descriptions.Item>
-        <Descriptions.Item label="BMI">
+        <Descriptions.Item label={t('common.date')}>{formatDate(r.date)}</Descriptions.Item>
+        <Descriptions.Item label={t('common.client')}>{r.client.name}</Descriptions.Item>
+        <Descriptions.Item label={t('common.nutritionist')}>{r.nutritionist?.name ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label={t('progress.enteredBy')}>{enteredBy(r)}</Descriptions.Item>
+        <Descriptions.Item label={t('progress.weight')}>{weight}</Descriptions.Item>
+        <Descriptions.Item label={t('progress.height')}>{height}</Descriptions.Item>
+        <Descriptions.Item label={t('progress.bmi')}>
           <BmiValue bmi={r.BMI} category={r.bmiCategory} />
         </Descriptions.Item>
-        <Descriptions.Item label="Body fat">{value(r.bodyFat, '%', 1)}</Descriptions.Item>
-        <Descriptions.Item label="Notes">{r.notes || '—'}</Descriptions.Item>
+        <Descriptions.Item label={t('progress.bodyFat')}>{bodyFat}</Descriptions.Item>
+        <Descriptions.Item label={t('common.notes')}>{r.notes || '—'}</Descriptions.Item>
       </Descriptions>
     </div>
   );

@@ -2,8 +2,9 @@ import { Alert, Button, Form, Input, Result, Skeleton, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from '@clinic/router';
 import { errorMessage, useProgressRecord, useUpdateProgress } from '@clinic/api-client';
-import { canChangeRecord, Messages } from '@clinic/contracts';
+import { canChangeRecord } from '@clinic/contracts';
 import { useClinic, useNotify } from '@clinic/host';
+import { useMessages, useTranslation } from '@clinic/i18n';
 import { clinicToday, fromMeasurementValues, MeasurementDateField, type MeasurementValues, PageTitle, ProgressFields, showFieldErrors, toMeasurementValues, useRole } from '@clinic/ui';
 import { BackToProgress } from './progress-detail-page';
 import { ReadOnlyRecord } from './read-only-record';
@@ -16,6 +17,8 @@ export const REDIRECT_DELAY_MS = 1500;
  * record (or the admin) may change it; anyone else sees why instead of a form that fails on save.
  */
 export function ProgressEditPage() {
+  const { t } = useTranslation('client');
+  const m = useMessages();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const notify = useNotify();
@@ -33,35 +36,35 @@ export function ProgressEditPage() {
   }, [saved, navigate]);
 
   if (record.isPending) return <Skeleton active />;
-  if (record.isError) return <Result status="warning" title={Messages.progress.recordNotFound} extra={<BackToProgress />} />;
+  if (record.isError) return <Result status="warning" title={m.progress.recordNotFound} extra={<BackToProgress />} />;
   const r = record.data;
   if (!canChangeRecord(user, r)) return <ReadOnlyRecord record={r} />;
 
   const submit = (values: MeasurementValues) =>
     update.mutate(fromMeasurementValues(values), {
       onSuccess: () => {
-        notify.success(Messages.progress.updated);
+        notify.success(m.progress.updated);
         setSaved(true);
       },
-      onError: (error) => showFieldErrors(form, error) || notify.error(errorMessage(error, Messages.progress.updateFailed)),
+      onError: (error) => showFieldErrors(form, error) || notify.error(errorMessage(error, m.progress.updateFailed)),
     });
 
   return (
     <div style={{ maxWidth: 560 }}>
       <BackToProgress />
-      <PageTitle>Edit Progress Record</PageTitle>
-      {saved && <Alert type="success" showIcon title="Saved. Returning to the list…" style={{ marginBottom: 16 }} />}
+      <PageTitle>{t('progress.edit.title')}</PageTitle>
+      {saved && <Alert type="success" showIcon title={t('progress.edit.saved')} style={{ marginBottom: 16 }} />}
       <Form<MeasurementValues> form={form} layout="vertical" onFinish={submit} disabled={update.isPending || saved} initialValues={toMeasurementValues(r)}>
-        <Form.Item label="Client">
-          <Input aria-label="Client" value={r.client.name} disabled />
+        <Form.Item label={t('common.client')}>
+          <Input aria-label={t('common.client')} value={r.client.name} disabled />
         </Form.Item>
         <MeasurementDateField today={clinicToday(timeZone)} />
         <ProgressFields scheme={bmiScheme} />
         <Space>
           <Button type="primary" htmlType="submit" loading={update.isPending}>
-            Update
+            {t('common.update')}
           </Button>
-          <Link to={`/progress/${id}`}>Cancel</Link>
+          <Link to={`/progress/${id}`}>{t('common.cancel')}</Link>
         </Space>
       </Form>
     </div>

@@ -2,17 +2,21 @@ import { Button, Card, Space } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from '@clinic/router';
 import { useClientSearch, useProgressRecords } from '@clinic/api-client';
-import { enteredByLabel, Messages } from '@clinic/contracts';
+import { useMessages, useTranslation } from '@clinic/i18n';
 import { ClientPicker, ForRoles, listOf, PagedList, PageTitle, usePaging, useRole } from '@clinic/ui';
 import { MyCareTeam } from './my-care-team';
 import { useProgressColumns } from './progress-columns';
+import { useProgressText } from './use-progress-text';
 
 // The chart library loads only with this screen.
 const ProgressChart = lazy(() => import('@clinic/charts').then((m) => ({ default: m.ProgressChart })));
 
 /** `/progressList`: "Progress Records", with a chart of weight, BMI and body fat over time. */
 export function ProgressListPage() {
+  const { t } = useTranslation('client');
+  const m = useMessages();
   const { user, clinician, is } = useRole();
+  const { enteredBy } = useProgressText(user);
   const paging = usePaging();
   const [client, setClient] = useState<string>();
   const clients = useClientSearch(clinician);
@@ -23,14 +27,14 @@ export function ProgressListPage() {
 
   return (
     <div>
-      <PageTitle>Progress Records</PageTitle>
+      <PageTitle>{t('progress.list.title')}</PageTitle>
       {clinician && (
         <Space wrap style={{ marginBottom: 16 }}>
           <ClientPicker
             {...clients.picker}
             allowClear
-            placeholder="All clients"
-            aria-label="Client"
+            placeholder={t('progress.list.allClients')}
+            aria-label={t('common.client')}
             style={{ width: 300, maxWidth: '100%' }}
             value={client}
             onChange={(value?: string) => {
@@ -41,26 +45,26 @@ export function ProgressListPage() {
           />
           {client && (
             <Link to={`/admin/progressPlans/${client}`}>
-              <Button type="primary">Add progress</Button>
+              <Button type="primary">{t('progress.list.addProgress')}</Button>
             </Link>
           )}
         </Space>
       )}
       <ForRoles roles={['client']}>{user && <MyCareTeam clientId={user._id} />}</ForRoles>
       {chartSubject && (
-        <Card size="small" title="Over time" style={{ marginBottom: 16 }}>
+        <Card size="small" title={t('progress.list.overTime')} style={{ marginBottom: 16 }}>
           <Suspense fallback={<div style={{ height: 300 }} />}>
-            <ProgressChart records={chart.data?.data ?? []} authorLabel={(r) => enteredByLabel(user, r)} />
+            <ProgressChart records={chart.data?.data ?? []} authorLabel={enteredBy} />
           </Suspense>
         </Card>
       )}
       <PagedList
         rowKey="_id"
-        label="Progress records"
+        label={t('progress.list.label')}
         columns={columns}
         {...listOf(records)}
         {...paging}
-        emptyText={records.isError ? 'Failed to load progress records.' : Messages.progress.noneFound}
+        emptyText={records.isError ? t('progress.list.loadFailed') : m.progress.noneFound}
       />
     </div>
   );
