@@ -29,7 +29,7 @@ describe('IntegrationsPage in Hindi', () => {
     expect(intro.querySelector('code')).toHaveTextContent('Authorization: Bearer <key>');
     expect(screen.getByRole('link', { name: '/api/docs' })).toHaveAttribute('href', '/api/docs');
     expect(screen.getByRole('button', { name: 'कुंजी बनाएँ' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('2 वेबहुक एंडपॉइंट बंद कर दिए गए');
+    expect(await screen.findByRole('alert')).toHaveTextContent('2 वेबहुक एंडपॉइंट बंद कर दिए गए');
     expect(await screen.findAllByText('बंद')).toHaveLength(2);
     expect(screen.getAllByRole('button', { name: 'चालू करें' })).toHaveLength(2);
   });
