@@ -11,7 +11,7 @@ const status: BackupStatus = {
   lastRun: good,
   lastSuccess: good,
   recent: [good],
-  nextRunAt: null,
+  nextRunAt: undefined,
   encrypted: false,
   directory: '/srv/clinic/data/backups',
 };
