@@ -27,7 +27,7 @@ describe('BackupsPage in Hindi', () => {
     expect(screen.getByText('पिछला बैकअप')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'अभी बैकअप लें' })).toBeInTheDocument();
     expect(screen.getAllByText('सफल')).not.toHaveLength(0);
-    expect(screen.getByText(/470\.8 kB · 1,28,400 रिकॉर्ड · 1\.3 s लगे/)).toBeInTheDocument();
+    expect(screen.getByText(/470\.8 केबी · 1,28,400 रिकॉर्ड · 1\.3 सेकंड लगे/)).toBeInTheDocument();
     expect(screen.getByText('तय समय वाले बैकअप बंद हैं')).toBeInTheDocument();
     expect(screen.getByText('बैकअप एन्क्रिप्ट नहीं हैं')).toBeInTheDocument();
     expect(screen.getByText('शेड्यूल सहेजें')).toBeInTheDocument();

@@ -30,15 +30,15 @@ export function LastBackupCard({ status, timeZone, running, onRun }: Props) {
         {last && <Descriptions.Item label={t('backups.last.result')}><RunResultTag status={last.status} /></Descriptions.Item>}
         {last?.sizeBytes !== undefined && (
           <Descriptions.Item label={t('backups.last.size')}>
-            {formatBytes(last.sizeBytes)}
+            {formatBytes(last.sizeBytes, t)}
             {last.documents !== undefined && ` · ${t('backups.last.records', { n: formatNumber(last.documents, 0) })}`}
-            {last.durationMs !== undefined && ` · ${t('backups.last.took', { duration: formatDuration(last.durationMs) })}`}
+            {last.durationMs !== undefined && ` · ${t('backups.last.took', { duration: formatDuration(last.durationMs, t) })}`}
           </Descriptions.Item>
         )}
         {status.lastSuccess && last?.status !== 'succeeded' && (
           <Descriptions.Item label={t('backups.last.lastGood')}>
             {formatInstant(status.lastSuccess.startedAt, timeZone)}
-            {status.lastSuccess.sizeBytes !== undefined && ` · ${formatBytes(status.lastSuccess.sizeBytes)}`}
+            {status.lastSuccess.sizeBytes !== undefined && ` · ${formatBytes(status.lastSuccess.sizeBytes, t)}`}
           </Descriptions.Item>
         )}
         <Descriptions.Item label={t('backups.last.next')}>{status.nextRunAt ? formatInstant(status.nextRunAt, timeZone) : t('backups.last.scheduleOff')}</Descriptions.Item>

@@ -22,7 +22,7 @@ export function RecentBackups({ runs, timeZone }: { runs: BackupRun[]; timeZone:
           { title: t('backups.recent.when'), key: 'when', render: (_, r) => formatInstant(r.startedAt, timeZone) },
           { title: t('backups.recent.kind'), key: 'kind', render: (_, r) => (r.kind === 'scheduled' ? t('backups.recent.scheduled') : t('backups.recent.manual')) },
           { title: t('backups.recent.result'), key: 'status', render: (_, r) => <RunResultTag status={r.status} /> },
-          { title: t('backups.recent.size'), key: 'size', render: (_, r) => (r.sizeBytes !== undefined ? formatBytes(r.sizeBytes) : '—') },
+          { title: t('backups.recent.size'), key: 'size', render: (_, r) => (r.sizeBytes !== undefined ? formatBytes(r.sizeBytes, t) : '—') },
           { title: t('backups.recent.file'), key: 'file', render: (_, r) => r.file ?? r.error ?? '' },
         ]}
       />
