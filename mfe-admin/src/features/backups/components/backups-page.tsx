@@ -1,7 +1,7 @@
 import { Alert, Col, Result, Row, Skeleton, Space } from 'antd';
 import { errorMessage } from '@clinic/api-client';
-import { Messages } from '@clinic/contracts';
 import { useClinic, useNotify } from '@clinic/host';
+import { useMessages, useTranslation } from '@clinic/i18n';
 import { formatInstant, PageTitle, showFieldErrors } from '@clinic/ui';
 import { useBackupStatus, useRunBackup, useSaveBackupSettings } from '../api/backups';
 import { BackupSettingsForm } from './backup-settings-form';
@@ -12,33 +12,35 @@ import { RecentBackups } from './recent-backups';
 export function BackupsPage() {
   const { timeZone } = useClinic();
   const notify = useNotify();
+  const { t } = useTranslation('admin');
+  const m = useMessages();
   const status = useBackupStatus();
   const save = useSaveBackupSettings();
   const run = useRunBackup();
 
   if (status.isPending) return <Skeleton active />;
-  if (status.isError) return <Result status="error" title={errorMessage(status.error, 'Failed to load the backup status.')} />;
+  if (status.isError) return <Result status="error" title={errorMessage(status.error, t('backups.loadFailed'))} />;
   const { lastRun } = status.data;
 
   const runNow = () =>
     run.mutate(undefined, {
-      onSuccess: (result) => (result.status === 'succeeded' ? notify.success(Messages.backups.succeeded) : notify.error(Messages.backups.failed)),
-      onError: (error) => notify.error(errorMessage(error, 'The backup could not be started.')),
+      onSuccess: (result) => (result.status === 'succeeded' ? notify.success(m.backups.succeeded) : notify.error(m.backups.failed)),
+      onError: (error) => notify.error(errorMessage(error, t('backups.startFailed'))),
     });
 
   return (
     <div>
-      <PageTitle>Backups</PageTitle>
+      <PageTitle>{t('backups.title')}</PageTitle>
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         {lastRun?.status === 'failed' && (
           <Alert
             type="error"
             showIcon
-            title={`The backup of ${formatInstant(lastRun.startedAt, timeZone)} failed`}
+            title={t('backups.failedTitle', { time: formatInstant(lastRun.startedAt, timeZone) })}
             description={
               <>
                 <div>{lastRun.error}</div>
-                <div>Check the disk and the backup folder, then press “Back up now”.</div>
+                <div>{t('backups.failedHint')}</div>
               </>
             }
           />
@@ -47,8 +49,8 @@ export function BackupsPage() {
           <Alert
             type="warning"
             showIcon
-            title="Backups are not encrypted"
-            description="They hold clients' health records. Set BACKUP_KEY on the server (see docs/operations.md) so new backups are encrypted."
+            title={t('backups.notEncryptedTitle')}
+            description={t('backups.notEncryptedDescription')}
           />
         )}
         <Row gutter={[16, 16]}>
@@ -61,8 +63,8 @@ export function BackupsPage() {
               saving={save.isPending}
               onSave={(settings, form) =>
                 save.mutate(settings, {
-                  onSuccess: () => notify.success(Messages.backups.saved),
-                  onError: (error) => showFieldErrors(form, error) || notify.error(errorMessage(error, 'Failed to save the schedule.')),
+                  onSuccess: () => notify.success(m.backups.saved),
+                  onError: (error) => showFieldErrors(form, error) || notify.error(errorMessage(error, t('backups.saveFailed'))),
                 })
               }
             />

@@ -1,12 +1,10 @@
 import { Tag } from 'antd';
 import type { BackupRunStatus } from '@clinic/contracts';
+import { useTranslation } from '@clinic/i18n';
 
-const LOOK: Record<BackupRunStatus, { color: string; label: string }> = {
-  succeeded: { color: 'green', label: 'Succeeded' },
-  failed: { color: 'red', label: 'Failed' },
-  running: { color: 'blue', label: 'Running' },
-};
+const COLORS: Record<BackupRunStatus, string> = { succeeded: 'green', failed: 'red', running: 'blue' };
 
 export function RunResultTag({ status }: { status: BackupRunStatus }) {
-  return <Tag color={LOOK[status].color}>{LOOK[status].label}</Tag>;
+  const { t } = useTranslation('admin');
+  return <Tag color={COLORS[status]}>{t(`backups.results.${status}`)}</Tag>;
 }

@@ -1,12 +1,14 @@
 import { Button, Select, Space } from 'antd';
 import { useState } from 'react';
 import { errorMessage, useAddCareTeamMember, useNutritionists } from '@clinic/api-client';
-import { Messages } from '@clinic/contracts';
 import { useNotify } from '@clinic/host';
+import { useMessages, useTranslation } from '@clinic/i18n';
 
 /** Adds a nutritionist (searched by name) to a client's care team; those already on it are not offered. */
 export function AssignPractitioner({ clientId, onTeam }: { clientId: string; onTeam: ReadonlySet<string> }) {
   const notify = useNotify();
+  const { t } = useTranslation('admin');
+  const m = useMessages();
   const [search, setSearch] = useState('');
   const [choice, setChoice] = useState<string>();
   const practitioners = useNutritionists(search);
@@ -15,17 +17,17 @@ export function AssignPractitioner({ clientId, onTeam }: { clientId: string; onT
     choice &&
     add.mutate(choice, {
       onSuccess: () => {
-        notify.success(Messages.care.added);
+        notify.success(m.care.added);
         setChoice(undefined);
       },
-      onError: (error) => notify.error(errorMessage(error, Messages.care.loadFailed)),
+      onError: (error) => notify.error(errorMessage(error, m.care.loadFailed)),
     });
 
   return (
     <Space wrap style={{ marginTop: 8 }}>
       <Select
-        aria-label="Practitioner to assign"
-        placeholder="Assign a nutritionist"
+        aria-label={t('clients.careTeam.assignLabel')}
+        placeholder={t('clients.careTeam.assignPlaceholder')}
         style={{ width: 280, maxWidth: '100%' }}
         value={choice}
         onChange={setChoice}
@@ -33,7 +35,7 @@ export function AssignPractitioner({ clientId, onTeam }: { clientId: string; onT
         options={(practitioners.data?.data ?? []).filter((p) => !onTeam.has(p._id)).map((p) => ({ value: p._id, label: p.name }))}
       />
       <Button onClick={assign} disabled={!choice} loading={add.isPending}>
-        Assign
+        {t('clients.careTeam.assign')}
       </Button>
     </Space>
   );

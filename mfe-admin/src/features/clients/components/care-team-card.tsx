@@ -1,7 +1,7 @@
 import { Button, Card, List, Popconfirm, Typography } from 'antd';
 import { errorMessage, useCareTeam, useRemoveCareTeamMember } from '@clinic/api-client';
-import { CARE_TEAM_SOURCE_LABELS, Messages, ROLE_LABELS } from '@clinic/contracts';
 import { useClinic, useNotify } from '@clinic/host';
+import { useMessages, useTranslation } from '@clinic/i18n';
 import { formatInstant } from '@clinic/ui';
 import { AssignPractitioner } from './assign-practitioner';
 
@@ -11,6 +11,8 @@ import { AssignPractitioner } from './assign-practitioner';
  */
 export function CareTeamCard({ clientId }: { clientId: string }) {
   const notify = useNotify();
+  const { t } = useTranslation('admin');
+  const m = useMessages();
   const { timeZone } = useClinic();
   const team = useCareTeam(clientId);
   const remove = useRemoveCareTeamMember(clientId);
@@ -18,44 +20,44 @@ export function CareTeamCard({ clientId }: { clientId: string }) {
   const onTeam = new Set(members.map((m) => m.practitioner._id));
 
   return (
-    <Card size="small" title="Care team" style={{ marginBottom: 16 }}>
+    <Card size="small" title={t('clients.careTeam.title')} style={{ marginBottom: 16 }}>
       <List
         size="small"
         loading={team.isPending}
         dataSource={members}
-        locale={{ emptyText: team.isError ? Messages.care.loadFailed : Messages.care.empty }}
-        renderItem={(m) => (
+        locale={{ emptyText: team.isError ? m.care.loadFailed : m.care.empty }}
+        renderItem={(member) => (
           <List.Item
             actions={[
               <Popconfirm
                 key="remove"
-                title={`Remove ${m.practitioner.name} from the care team?`}
-                description="They will no longer see this client's plans and progress."
-                okText="Remove"
+                title={t('clients.careTeam.removeTitle', { name: member.practitioner.name })}
+                description={t('clients.careTeam.removeDescription')}
+                okText={t('clients.careTeam.remove')}
                 okButtonProps={{ danger: true }}
                 onConfirm={() =>
-                  remove.mutate(m.practitioner._id, {
-                    onSuccess: () => notify.success(Messages.care.removed),
-                    onError: (error) => notify.error(errorMessage(error, Messages.care.loadFailed)),
+                  remove.mutate(member.practitioner._id, {
+                    onSuccess: () => notify.success(m.care.removed),
+                    onError: (error) => notify.error(errorMessage(error, m.care.loadFailed)),
                   })
                 }
               >
-                <Button type="link" danger style={{ padding: 0 }} aria-label={`Remove ${m.practitioner.name}`}>
-                  Remove
+                <Button type="link" danger style={{ padding: 0 }} aria-label={t('clients.careTeam.removeLabel', { name: member.practitioner.name })}>
+                  {t('clients.careTeam.remove')}
                 </Button>
               </Popconfirm>,
             ]}
           >
             <List.Item.Meta
-              title={`${m.practitioner.name} · ${ROLE_LABELS[m.practitioner.role]}`}
-              description={`${CARE_TEAM_SOURCE_LABELS[m.source]}, ${formatInstant(m.since, timeZone)}`}
+              title={t('clients.careTeam.member', { name: member.practitioner.name, role: t(`users.roles.${member.practitioner.role}`) })}
+              description={t('clients.careTeam.since', { source: t(`clients.careTeam.sources.${member.source}`), time: formatInstant(member.since, timeZone) })}
             />
           </List.Item>
         )}
       />
       <AssignPractitioner clientId={clientId} onTeam={onTeam} />
       <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0', fontSize: 12 }}>
-        Practitioners join when the client books with them or when you assign them.
+        {t('clients.careTeam.footer')}
       </Typography.Paragraph>
     </Card>
   );

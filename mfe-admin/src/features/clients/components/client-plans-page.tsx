@@ -2,9 +2,10 @@ import { Button, Card, Descriptions, Result, Skeleton, Space } from 'antd';
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from '@clinic/router';
 import { usePlans, useProgressRecords, useUser } from '@clinic/api-client';
-import { enteredByLabel, Messages } from '@clinic/contracts';
+import { useMessages, useTranslation } from '@clinic/i18n';
 import { BmiValue, ForRoles, PageTitle, useRole } from '@clinic/ui';
 import { CareTeamCard } from './care-team-card';
+import { useEnteredBy } from './entered-by';
 import { ClientPlansCard, ClientProgressCard } from './client-records';
 
 const ProgressChart = lazy(() => import('@clinic/charts').then((m) => ({ default: m.ProgressChart })));
@@ -12,13 +13,17 @@ const ProgressChart = lazy(() => import('@clinic/charts').then((m) => ({ default
 /** `/admin/clientPlans/{clientId}`: one client's plans, progress chart and records. */
 export function ClientPlansPage() {
   const { clientId = '' } = useParams();
-  const { user, is } = useRole();
+  const { is } = useRole();
+  const isAdmin = is('admin');
+  const { t } = useTranslation('admin');
+  const m = useMessages();
+  const enteredBy = useEnteredBy();
   const client = useUser(clientId);
   const plans = usePlans({ page: 1, limit: 100, client: clientId });
   const progress = useProgressRecords({ page: 1, limit: 100, client: clientId });
 
   if (client.isPending) return <Skeleton active />;
-  if (client.isError) return <Result status="warning" title={Messages.progress.loadClientFailed} />;
+  if (client.isError) return <Result status="warning" title={m.progress.loadClientFailed} />;
   const c = client.data;
   const latest = progress.data?.data[0];
 
@@ -27,12 +32,12 @@ export function ClientPlansPage() {
       <PageTitle
         extra={
           <Space>
-            {is('admin') && <Link to={`/admin/audit/${c._id}`}>Access log</Link>}
+            {isAdmin && <Link to={`/admin/audit/${c._id}`}>{t('clients.accessLog')}</Link>}
             <Link to={`/admin/createNutritionPlan?client=${c._id}`}>
-              <Button>New plan</Button>
+              <Button>{t('clients.newPlan')}</Button>
             </Link>
             <Link to={`/admin/progressPlans/${c._id}`}>
-              <Button type="primary">Add progress</Button>
+              <Button type="primary">{t('clients.addProgress')}</Button>
             </Link>
           </Space>
         }
@@ -40,18 +45,18 @@ export function ClientPlansPage() {
         {c.name}
       </PageTitle>
       <Descriptions size="small" column={{ xs: 1, sm: 3 }} style={{ marginBottom: 16 }}>
-        <Descriptions.Item label="Phone">{c.phone}</Descriptions.Item>
-        <Descriptions.Item label="Email">{c.email || '—'}</Descriptions.Item>
-        <Descriptions.Item label="Latest BMI">{latest ? <BmiValue bmi={latest.BMI} category={latest.bmiCategory} /> : '—'}</Descriptions.Item>
+        <Descriptions.Item label={t('clients.phone')}>{c.phone}</Descriptions.Item>
+        <Descriptions.Item label={t('clients.email')}>{c.email || '—'}</Descriptions.Item>
+        <Descriptions.Item label={t('clients.latestBmi')}>{latest ? <BmiValue bmi={latest.BMI} category={latest.bmiCategory} /> : '—'}</Descriptions.Item>
       </Descriptions>
 
       <ForRoles roles={['admin']}>
         <CareTeamCard clientId={c._id} />
       </ForRoles>
 
-      <Card size="small" title="Progress over time" style={{ marginBottom: 16 }}>
+      <Card size="small" title={t('clients.progressChart')} style={{ marginBottom: 16 }}>
         <Suspense fallback={<div style={{ height: 300 }} />}>
-          <ProgressChart records={progress.data?.data ?? []} authorLabel={(r) => enteredByLabel(user, r)} />
+          <ProgressChart records={progress.data?.data ?? []} authorLabel={enteredBy} />
         </Suspense>
       </Card>
 

@@ -1,20 +1,31 @@
 import { Typography } from 'antd';
+import { useTranslation } from '@clinic/i18n';
 import { ApiKeyForm } from './api-key-form';
 import { ApiKeysTable } from './api-keys-table';
 import { SecretOnce } from './secret-once';
+import { withElements } from './rich-text';
 import { useApiKeysSection } from './use-api-keys-section';
+
+// Code and an address, the same in every language.
+const AUTH_HEADER = 'Authorization: Bearer <key>';
+const DOCS = '/api/docs';
 
 /** Create, list and revoke API keys; a new key's secret is shown once. */
 export function ApiKeysSection() {
   const { keys, form, onFinish, creating, onRevoke, secret, clearSecret } = useApiKeysSection();
+  const { t } = useTranslation('admin');
   return (
     <section>
-      <Typography.Title level={4}>API keys</Typography.Title>
+      <Typography.Title level={4}>{t('integrations.apiKeys.title')}</Typography.Title>
       <Typography.Paragraph type="secondary">
-        A key lets another system call the API as the clinic, limited to its scopes. Send it as <code>Authorization: Bearer &lt;key&gt;</code>; try
-        it at <a href="/api/docs">/api/docs</a>.
+        {withElements(t('integrations.apiKeys.intro'), [
+          <code key="header">{AUTH_HEADER}</code>,
+          <a key="docs" href={DOCS}>
+            {DOCS}
+          </a>,
+        ])}
       </Typography.Paragraph>
-      {secret && <SecretOnce label="Your new API key" secret={secret} onDone={clearSecret} />}
+      {secret && <SecretOnce label={t('integrations.apiKeys.secretLabel')} secret={secret} onDone={clearSecret} />}
       <ApiKeyForm form={form} onFinish={onFinish} creating={creating} />
       <ApiKeysTable keys={keys.data ?? []} loading={keys.isPending} onRevoke={onRevoke} />
     </section>

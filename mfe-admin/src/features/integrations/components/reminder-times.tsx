@@ -1,7 +1,7 @@
 import { Button, Checkbox, Form, Input } from 'antd';
 import { errorMessage } from '@clinic/api-client';
-import { Messages } from '@clinic/contracts';
 import { useHost } from '@clinic/host';
+import { useMessages, useTranslation } from '@clinic/i18n';
 import { useNotificationSettings, useSaveNotificationSettings } from '../api/integrations';
 
 /** "1440, 120" ⇄ [1440, 120]; null when not whole minutes. */
@@ -12,6 +12,8 @@ function parseLeads(text: string): number[] | null {
 
 export function ReminderTimes() {
   const { notify } = useHost();
+  const { t } = useTranslation('admin');
+  const m = useMessages();
   const settings = useNotificationSettings();
   const save = useSaveNotificationSettings();
   if (!settings.data) return null;
@@ -21,24 +23,24 @@ export function ReminderTimes() {
       initialValues={{ leads: settings.data.reminderLeadsMinutes.join(', '), remindNutritionist: settings.data.remindNutritionist ?? false }}
       onFinish={({ leads, remindNutritionist }: { leads: string; remindNutritionist: boolean }) =>
         save.mutate({ reminderLeadsMinutes: parseLeads(leads) ?? [], remindNutritionist }, {
-          onSuccess: () => notify.success(Messages.notifications.preferencesSaved),
-          onError: (error) => notify.error(errorMessage(error, 'Failed to save the reminder times')),
+          onSuccess: () => notify.success(m.notifications.preferencesSaved),
+          onError: (error) => notify.error(errorMessage(error, t('integrations.reminders.saveFailed'))),
         })
       }
       style={{ marginBottom: 16, maxWidth: 360 }}
     >
       <Form.Item
-        label="Reminders before appointments (minutes)"
+        label={t('integrations.reminders.label')}
         name="leads"
-        rules={[{ validator: (_r, value: string) => (parseLeads(value ?? '') ? Promise.resolve() : Promise.reject(new Error('Whole minutes separated by commas, e.g. 1440, 120'))) }]}
+        rules={[{ validator: (_r, value: string) => (parseLeads(value ?? '') ? Promise.resolve() : Promise.reject(new Error(t('integrations.reminders.rule')))) }]}
       >
         <Input />
       </Form.Item>
       <Form.Item name="remindNutritionist" valuePropName="checked">
-        <Checkbox>Remind the nutritionist too (the client is always reminded)</Checkbox>
+        <Checkbox>{t('integrations.reminders.nutritionistToo')}</Checkbox>
       </Form.Item>
       <Button htmlType="submit" loading={save.isPending}>
-        Save
+        {t('integrations.reminders.save')}
       </Button>
     </Form>
   );

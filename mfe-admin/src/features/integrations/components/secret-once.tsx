@@ -1,7 +1,9 @@
 import { Alert, Button, Typography } from 'antd';
+import { useTranslation } from '@clinic/i18n';
 
 /** A secret shown right after it was made, and never again: the server keeps only its hash. */
 export function SecretOnce({ label, secret, onDone }: { label: string; secret: string; onDone: () => void }) {
+  const { t } = useTranslation('admin');
   return (
     <Alert
       type="success"
@@ -10,11 +12,11 @@ export function SecretOnce({ label, secret, onDone }: { label: string; secret: s
       title={label}
       description={
         <>
-          <Typography.Paragraph>Copy it now: it will not be shown again.</Typography.Paragraph>
+          <Typography.Paragraph>{t('integrations.secret.copyNow')}</Typography.Paragraph>
           <Typography.Paragraph code copyable={{ text: secret }} data-testid="secret">
             {secret}
           </Typography.Paragraph>
-          <Button onClick={onDone}>I have stored it</Button>
+          <Button onClick={onDone}>{t('integrations.secret.stored')}</Button>
         </>
       }
     />

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Form } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { errorMessage } from '@clinic/api-client';
-import { type ApiKeyScope, Messages } from '@clinic/contracts';
+import type { ApiKeyScope } from '@clinic/contracts';
 import { useNotify } from '@clinic/host';
+import { useMessages } from '@clinic/i18n';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/integrations';
 
 export interface ApiKeyValues {
@@ -18,9 +19,10 @@ export function useApiKeysSection() {
   const create = useCreateApiKey();
   const revoke = useRevokeApiKey();
   const notify = useNotify();
+  const m = useMessages();
   const [form] = Form.useForm<ApiKeyValues>();
   const [secret, setSecret] = useState<string | null>(null);
-  const onError = (error: unknown) => notify.error(errorMessage(error, Messages.common.internal));
+  const onError = (error: unknown) => notify.error(errorMessage(error, m.common.internal));
 
   const onFinish = (values: ApiKeyValues) =>
     create.mutate(
@@ -33,7 +35,7 @@ export function useApiKeysSection() {
         onError,
       },
     );
-  const onRevoke = (id: string) => revoke.mutate(id, { onSuccess: () => notify.success(Messages.integrations.keyRevoked), onError });
+  const onRevoke = (id: string) => revoke.mutate(id, { onSuccess: () => notify.success(m.integrations.keyRevoked), onError });
 
   return { keys, form, onFinish, creating: create.isPending, onRevoke, secret, clearSecret: () => setSecret(null) };
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { errorMessage } from '@clinic/api-client';
-import { Messages } from '@clinic/contracts';
 import { useNotify } from '@clinic/host';
+import { useMessages } from '@clinic/i18n';
 import { useDeliveries, useResendEvent } from '../api/integrations';
 
 /** One endpoint's deliveries, a page at a time, and resending an event to it. */
@@ -10,10 +10,11 @@ export function useDeliveryLog(endpoint: string) {
   const deliveries = useDeliveries(endpoint, page);
   const resend = useResendEvent();
   const notify = useNotify();
+  const m = useMessages();
   const onResend = (eventId: string) =>
     resend.mutate(
       { id: endpoint, eventId },
-      { onSuccess: () => notify.success(Messages.integrations.resendQueued), onError: (error) => notify.error(errorMessage(error, Messages.common.internal)) },
+      { onSuccess: () => notify.success(m.integrations.resendQueued), onError: (error) => notify.error(errorMessage(error, m.common.internal)) },
     );
   return { deliveries, page, setPage, onResend };
 }

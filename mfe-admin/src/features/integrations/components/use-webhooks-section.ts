@@ -3,6 +3,7 @@ import { Form } from 'antd';
 import { errorMessage } from '@clinic/api-client';
 import { Messages, type WebhookEventType } from '@clinic/contracts';
 import { useNotify } from '@clinic/host';
+import { useMessages } from '@clinic/i18n';
 import { useCreateWebhook, useDeleteWebhook, useSetWebhookEnabled, useWebhooks } from '../api/integrations';
 
 export interface WebhookValues {
@@ -18,9 +19,10 @@ export function useWebhooksSection() {
   const setEnabled = useSetWebhookEnabled();
   const remove = useDeleteWebhook();
   const notify = useNotify();
+  const m = useMessages();
   const [form] = Form.useForm<WebhookValues>();
   const [secret, setSecret] = useState<string | null>(null);
-  const onError = (error: unknown) => notify.error(errorMessage(error, Messages.common.internal));
+  const onError = (error: unknown) => notify.error(errorMessage(error, m.common.internal));
   // Paused by the admin is their own doing; disabled after failures is news.
   const failing = (webhooks.data ?? []).filter((e) => e.disabledAt && e.disabledReason !== Messages.integrations.webhookPaused).length;
 

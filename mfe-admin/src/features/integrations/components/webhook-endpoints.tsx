@@ -1,5 +1,6 @@
 import { Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import type { WebhookEndpointInfo } from '@clinic/contracts';
+import { translateServerMessage, useTranslation } from '@clinic/i18n';
 import { DeliveryLog } from './delivery-log';
 
 interface WebhookEndpointsProps {
@@ -11,6 +12,7 @@ interface WebhookEndpointsProps {
 
 /** The endpoints with their events and state (and why one was disabled), each with its delivery log. */
 export function WebhookEndpoints({ endpoints, loading, onSetEnabled, onDelete }: WebhookEndpointsProps) {
+  const { t } = useTranslation('admin');
   return (
     <Table<WebhookEndpointInfo>
       style={{ marginTop: 16 }}
@@ -22,18 +24,18 @@ export function WebhookEndpoints({ endpoints, loading, onSetEnabled, onDelete }:
       pagination={false}
       expandable={{ expandedRowRender: (endpoint) => <DeliveryLog endpoint={endpoint._id} />, rowExpandable: () => true }}
       columns={[
-        { title: 'URL', dataIndex: 'url', render: (url: string, e) => (<><code>{url}</code>{e.description && <div>{e.description}</div>}</>) },
-        { title: 'Events', dataIndex: 'events', render: (events: string[]) => events.map((e) => <Tag key={e}>{e}</Tag>) },
+        { title: t('integrations.webhooks.url'), dataIndex: 'url', render: (url: string, e) => (<><code>{url}</code>{e.description && <div>{e.description}</div>}</>) },
+        { title: t('integrations.webhooks.events'), dataIndex: 'events', render: (events: string[]) => events.map((e) => <Tag key={e}>{e}</Tag>) },
         {
-          title: 'State',
+          title: t('integrations.webhooks.state'),
           render: (_, e) =>
             e.disabledAt ? (
               <Space orientation="vertical" size={0}>
-                <Tag color="red">Disabled</Tag>
-                <Typography.Text type="secondary">{e.disabledReason}</Typography.Text>
+                <Tag color="red">{t('integrations.webhooks.disabled')}</Tag>
+                <Typography.Text type="secondary">{e.disabledReason && translateServerMessage(e.disabledReason)}</Typography.Text>
               </Space>
             ) : (
-              <Tag color="green">Active</Tag>
+              <Tag color="green">{t('integrations.webhooks.active')}</Tag>
             ),
         },
         {
@@ -41,11 +43,11 @@ export function WebhookEndpoints({ endpoints, loading, onSetEnabled, onDelete }:
           render: (_, e) => (
             <Space>
               <Button size="small" onClick={() => onSetEnabled(e._id, Boolean(e.disabledAt))}>
-                {e.disabledAt ? 'Enable' : 'Pause'}
+                {e.disabledAt ? t('integrations.webhooks.enable') : t('integrations.webhooks.pause')}
               </Button>
-              <Popconfirm title="Delete this endpoint?" okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => onDelete(e._id)}>
+              <Popconfirm title={t('integrations.webhooks.deleteTitle')} okText={t('integrations.webhooks.delete')} okButtonProps={{ danger: true }} onConfirm={() => onDelete(e._id)}>
                 <Button size="small" danger>
-                  Delete
+                  {t('integrations.webhooks.delete')}
                 </Button>
               </Popconfirm>
             </Space>

@@ -1,5 +1,6 @@
 import { Button, Form, type FormInstance, Input } from 'antd';
-import { Messages, WEBHOOK_EVENT_TYPES } from '@clinic/contracts';
+import { WEBHOOK_EVENT_TYPES } from '@clinic/contracts';
+import { useMessages, useTranslation } from '@clinic/i18n';
 import { CheckboxGroupField } from '@clinic/ui';
 import type { WebhookValues } from './use-webhooks-section';
 
@@ -11,19 +12,21 @@ interface WebhookFormProps {
 
 /** A new endpoint's URL, the events it receives and a description. */
 export function WebhookForm({ form, onFinish, creating }: WebhookFormProps) {
+  const { t } = useTranslation('admin');
+  const m = useMessages();
   return (
     <Form form={form} layout="vertical" requiredMark="optional" style={{ maxWidth: 640 }} onFinish={onFinish}>
-      <Form.Item name="url" label="URL" rules={[{ required: true, type: 'url', message: Messages.integrations.webhookBadUrl }]}>
-        <Input placeholder="https://example.com/clinic-webhooks" />
+      <Form.Item name="url" label={t('integrations.webhooks.url')} rules={[{ required: true, type: 'url', message: m.integrations.webhookBadUrl }]}>
+        <Input placeholder={t('integrations.webhooks.urlPlaceholder')} />
       </Form.Item>
-      <Form.Item name="events" label="Events" rules={[{ required: true, type: 'array', min: 1, message: 'Choose at least one event.' }]}>
+      <Form.Item name="events" label={t('integrations.webhooks.events')} rules={[{ required: true, type: 'array', min: 1, message: t('integrations.webhooks.eventsRule') }]}>
         <CheckboxGroupField options={WEBHOOK_EVENT_TYPES.map((e) => ({ label: e, value: e }))} />
       </Form.Item>
-      <Form.Item name="description" label="Description" rules={[{ max: 200 }]}>
+      <Form.Item name="description" label={t('integrations.webhooks.description')} rules={[{ max: 200 }]}>
         <Input />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={creating}>
-        Add endpoint
+        {t('integrations.webhooks.add')}
       </Button>
     </Form>
   );

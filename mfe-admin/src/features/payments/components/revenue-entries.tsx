@@ -2,39 +2,42 @@ import { Button, Card, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from '@clinic/router';
 import { errorMessage, receiptPdfUrl, useRevenueEntries, type Schemas } from '@clinic/api-client';
-import { formatRupees, Messages, PAYMENT_METHOD_LABELS, PAYMENT_STATE_LABELS, SESSION_TYPE_LABELS } from '@clinic/contracts';
+import { formatMoney, useMessages, useTranslation } from '@clinic/i18n';
 import { formatDate } from '@clinic/ui';
 import { BUCKETS, entriesParams, ENTRIES_PAGE_SIZE, type Selection } from './revenue-selection';
 
 type Entry = Schemas['RevenueEntryDto'];
+type Translate = ReturnType<typeof useTranslation>['t'];
 
-const columns: ColumnsType<Entry> = [
-  { title: 'Date', key: 'date', render: (_, e) => formatDate(e.date) },
-  { title: 'Appointment', key: 'ref', render: (_, e) => <Link to={`/appointments/${e.appointmentId}/view`}>{e.reference}</Link> },
-  { title: 'Client', key: 'client', render: (_, e) => e.client.name },
-  { title: 'Nutritionist', key: 'nutritionist', render: (_, e) => e.nutritionist.name, responsive: ['md'] },
-  { title: 'Session', key: 'type', render: (_, e) => SESSION_TYPE_LABELS[e.sessionType], responsive: ['lg'] },
-  { title: 'Amount', key: 'amount', align: 'right', render: (_, e) => formatRupees(e.amount) },
-  { title: 'Payment', key: 'state', render: (_, e) => PAYMENT_STATE_LABELS[e.state] },
-  {
-    title: 'Method / reference',
-    key: 'method',
-    responsive: ['md'],
-    render: (_, e) => [e.method ? PAYMENT_METHOD_LABELS[e.method] : '', e.paymentReference].filter(Boolean).join(' · ') || '—',
-  },
-  {
-    title: 'Receipt',
-    key: 'receipt',
-    render: (_, e) =>
-      e.receiptNumber ? (
-        <a href={receiptPdfUrl(e.appointmentId)} download>
-          {e.receiptNumber}
-        </a>
-      ) : (
-        '—'
-      ),
-  },
-];
+function entryColumns(t: Translate): ColumnsType<Entry> {
+  return [
+    { title: t('payments.entries.date'), key: 'date', render: (_, e) => formatDate(e.date) },
+    { title: t('payments.entries.appointment'), key: 'ref', render: (_, e) => <Link to={`/appointments/${e.appointmentId}/view`}>{e.reference}</Link> },
+    { title: t('payments.entries.client'), key: 'client', render: (_, e) => e.client.name },
+    { title: t('payments.entries.nutritionist'), key: 'nutritionist', render: (_, e) => e.nutritionist.name, responsive: ['md'] },
+    { title: t('payments.entries.session'), key: 'type', render: (_, e) => t(`payments.sessionTypes.${e.sessionType}`), responsive: ['lg'] },
+    { title: t('payments.entries.amount'), key: 'amount', align: 'right', render: (_, e) => formatMoney(e.amount) },
+    { title: t('payments.entries.payment'), key: 'state', render: (_, e) => t(`payments.states.${e.state}`) },
+    {
+      title: t('payments.entries.method'),
+      key: 'method',
+      responsive: ['md'],
+      render: (_, e) => [e.method ? t(`payments.methods.${e.method}`) : '', e.paymentReference].filter(Boolean).join(' · ') || '—',
+    },
+    {
+      title: t('payments.entries.receipt'),
+      key: 'receipt',
+      render: (_, e) =>
+        e.receiptNumber ? (
+          <a href={receiptPdfUrl(e.appointmentId)} download>
+            {e.receiptNumber}
+          </a>
+        ) : (
+          '—'
+        ),
+    },
+  ];
+}
 
 interface RevenueEntriesProps {
   range: [string, string];
@@ -46,6 +49,8 @@ interface RevenueEntriesProps {
 
 /** The appointments behind the selected amount, with their payment and receipt. */
 export function RevenueEntries({ range: [from, to], selection, page, onPageChange, onShowAll }: RevenueEntriesProps) {
+  const { t } = useTranslation('admin');
+  const m = useMessages();
   const entries = useRevenueEntries(entriesParams(from, to, selection, page));
   const selected = BUCKETS.find((b) => b.bucket === selection.bucket)!;
   return (
@@ -53,11 +58,11 @@ export function RevenueEntries({ range: [from, to], selection, page, onPageChang
       size="small"
       title={
         <Space wrap>
-          <Tag color={selected.color}>{selected.title}</Tag>
-          <span>{selection.label ?? `${formatDate(from)} – ${formatDate(to)}`}</span>
+          <Tag color={selected.color}>{t(`payments.revenue.buckets.${selected.bucket}`)}</Tag>
+          <span>{selection.label ?? t('payments.entries.range', { from: formatDate(from), to: formatDate(to) })}</span>
           {selection.dimension && (
             <Button size="small" type="link" onClick={onShowAll}>
-              Show the whole range
+              {t('payments.entries.showAll')}
             </Button>
           )}
         </Space>
@@ -68,8 +73,8 @@ export function RevenueEntries({ range: [from, to], selection, page, onPageChang
         size="small"
         loading={entries.isFetching}
         dataSource={entries.data?.data}
-        columns={columns}
-        locale={{ emptyText: entries.isError ? errorMessage(entries.error, Messages.common.internal) : 'No appointments here.' }}
+        columns={entryColumns(t)}
+        locale={{ emptyText: entries.isError ? errorMessage(entries.error, m.common.internal) : t('payments.entries.empty') }}
         pagination={{ current: page, pageSize: ENTRIES_PAGE_SIZE, total: entries.data?.total ?? 0, onChange: onPageChange, showSizeChanger: false }}
         scroll={{ x: 480 }}
       />

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button, Result } from 'antd';
 import { useLocation } from '@clinic/router';
 import { errorMessage, revenueCsvUrl, useRevenue } from '@clinic/api-client';
-import { Messages } from '@clinic/contracts';
 import { useClinic } from '@clinic/host';
+import { useMessages, useTranslation } from '@clinic/i18n';
 import { clinicToday, PageTitle } from '@clinic/ui';
 import { RevenueEntries } from './revenue-entries';
 import { initialRange } from './revenue-range';
@@ -14,6 +14,8 @@ import { RevenueSummary } from './revenue-summary';
 /** `/admin/revenue`: what the clinic collected, what awaits verification and what is outstanding. */
 export function RevenuePage() {
   const { timeZone } = useClinic();
+  const { t } = useTranslation('admin');
+  const m = useMessages();
   const today = clinicToday(timeZone);
   const { search } = useLocation();
   const [range, setRange] = useState<[string, string]>(() => initialRange(search, today));
@@ -35,15 +37,15 @@ export function RevenuePage() {
       <PageTitle
         extra={
           <a href={revenueCsvUrl(...range)} download>
-            <Button>Download payments (CSV)</Button>
+            <Button>{t('payments.revenue.download')}</Button>
           </a>
         }
       >
-        Revenue
+        {t('payments.revenue.title')}
       </PageTitle>
       <RevenueRangeBar range={range} today={today} onChange={changeRange} />
       {report.isError ? (
-        <Result status="warning" title={errorMessage(report.error, Messages.common.internal)} />
+        <Result status="warning" title={errorMessage(report.error, m.common.internal)} />
       ) : (
         <RevenueSummary report={report} selection={selection} onSelect={select} />
       )}

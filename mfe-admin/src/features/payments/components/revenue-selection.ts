@@ -3,11 +3,12 @@ import type { RevenueBucket, SessionType } from '@clinic/contracts';
 
 export type Dimension = 'month' | 'nutritionist' | 'sessionType';
 
-export const BUCKETS: { bucket: RevenueBucket; title: string; color: string }[] = [
-  { bucket: 'collected', title: 'Collected', color: 'green' },
-  { bucket: 'awaiting', title: 'Awaiting verification', color: 'blue' },
-  { bucket: 'outstanding', title: 'Outstanding', color: 'orange' },
-  { bucket: 'refunded', title: 'Refunded', color: 'purple' },
+/** The four amounts; each one's title is `payments.revenue.buckets.<bucket>` in the admin catalogue. */
+export const BUCKETS: { bucket: RevenueBucket; color: string }[] = [
+  { bucket: 'collected', color: 'green' },
+  { bucket: 'awaiting', color: 'blue' },
+  { bucket: 'outstanding', color: 'orange' },
+  { bucket: 'refunded', color: 'purple' },
 ];
 
 /** Which appointments the list below shows: one bucket, optionally one month, nutritionist or session type. */

@@ -2,7 +2,9 @@ import { lazy, Suspense, useState } from 'react';
 import { Button, Card, Col, Row, Segmented, Skeleton, Statistic, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { useRevenue } from '@clinic/api-client';
-import { formatRupees, type RevenueBucket, type RevenueRow } from '@clinic/contracts';
+import type { RevenueBucket, RevenueRow } from '@clinic/contracts';
+import { formatMoney, useTranslation } from '@clinic/i18n';
+import { useRowLabel } from './revenue-labels';
 import { BUCKETS, type Dimension, type Selection } from './revenue-selection';
 
 const RevenueChart = lazy(() => import('@clinic/charts').then((m) => ({ default: m.RevenueChart })));
@@ -16,24 +18,26 @@ interface RevenueSummaryProps {
 /** The totals of each bucket, a chart by month, and a breakdown whose every amount lists its appointments. */
 export function RevenueSummary({ report, selection, onSelect }: RevenueSummaryProps) {
   const [dimension, setDimension] = useState<Dimension>('month');
+  const { t } = useTranslation('admin');
+  const rowLabel = useRowLabel();
   const money = (bucket: RevenueBucket) => (value: number, row: RevenueRow) => (
-    <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onSelect({ bucket, dimension, key: row.key, label: row.label })}>
-      {formatRupees(value)}
+    <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onSelect({ bucket, dimension, key: row.key, label: rowLabel(dimension, row) })}>
+      {formatMoney(value)}
     </Button>
   );
   const columns: ColumnsType<RevenueRow> = [
-    { title: { month: 'Month', nutritionist: 'Nutritionist', sessionType: 'Session type' }[dimension], dataIndex: 'label', key: 'label' },
-    { title: 'Collected', dataIndex: 'collected', key: 'collected', align: 'right', render: money('collected') },
-    { title: 'Awaiting', dataIndex: 'awaiting', key: 'awaiting', align: 'right', render: money('awaiting') },
-    { title: 'Outstanding', dataIndex: 'outstanding', key: 'outstanding', align: 'right', render: money('outstanding') },
-    { title: 'Refunded', dataIndex: 'refunded', key: 'refunded', align: 'right', render: money('refunded') },
+    { title: t(`payments.revenue.${dimension}`), dataIndex: 'label', key: 'label', render: (_, row) => rowLabel(dimension, row) },
+    { title: t('payments.revenue.collected'), dataIndex: 'collected', key: 'collected', align: 'right', render: money('collected') },
+    { title: t('payments.revenue.awaiting'), dataIndex: 'awaiting', key: 'awaiting', align: 'right', render: money('awaiting') },
+    { title: t('payments.revenue.outstanding'), dataIndex: 'outstanding', key: 'outstanding', align: 'right', render: money('outstanding') },
+    { title: t('payments.revenue.refunded'), dataIndex: 'refunded', key: 'refunded', align: 'right', render: money('refunded') },
   ];
   const rows = report.data ? { month: report.data.byMonth, nutritionist: report.data.byNutritionist, sessionType: report.data.bySessionType }[dimension] : [];
 
   return (
     <>
       <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
-        {BUCKETS.map(({ bucket, title }) => (
+        {BUCKETS.map(({ bucket }) => (
           <Col xs={12} md={6} key={bucket}>
             <Card
               size="small"
@@ -42,14 +46,14 @@ export function RevenueSummary({ report, selection, onSelect }: RevenueSummaryPr
               style={selection.bucket === bucket && !selection.dimension ? { borderColor: '#1677ff' } : undefined}
               data-testid={`revenue-${bucket}`}
             >
-              <Statistic title={title} loading={report.isPending} value={report.data ? formatRupees(report.data.totals[bucket]) : ''} valueStyle={{ fontSize: 20 }} />
-              <Typography.Text type="secondary">{report.data ? `${report.data.totals[`${bucket}Count`]} appointments` : ''}</Typography.Text>
+              <Statistic title={t(`payments.revenue.buckets.${bucket}`)} loading={report.isPending} value={report.data ? formatMoney(report.data.totals[bucket]) : ''} valueStyle={{ fontSize: 20 }} />
+              <Typography.Text type="secondary">{report.data ? t('payments.revenue.appointmentCount', { count: report.data.totals[`${bucket}Count`] }) : ''}</Typography.Text>
             </Card>
           </Col>
         ))}
       </Row>
-      <Card size="small" style={{ marginBottom: 16 }} title="By month">
-        <Suspense fallback={<Skeleton active />}>{report.data ? <RevenueChart rows={report.data.byMonth} /> : <Skeleton active />}</Suspense>
+      <Card size="small" style={{ marginBottom: 16 }} title={t('payments.revenue.chartTitle')}>
+        <Suspense fallback={<Skeleton active />}>{report.data ? <RevenueChart rows={report.data.byMonth.map((row) => ({ ...row, label: rowLabel('month', row) }))} /> : <Skeleton active />}</Suspense>
       </Card>
       <Card
         size="small"
@@ -59,9 +63,9 @@ export function RevenueSummary({ report, selection, onSelect }: RevenueSummaryPr
             value={dimension}
             onChange={setDimension}
             options={[
-              { value: 'month', label: 'By month' },
-              { value: 'nutritionist', label: 'By nutritionist' },
-              { value: 'sessionType', label: 'By session type' },
+              { value: 'month', label: t('payments.revenue.byMonth') },
+              { value: 'nutritionist', label: t('payments.revenue.byNutritionist') },
+              { value: 'sessionType', label: t('payments.revenue.bySessionType') },
             ]}
           />
         }

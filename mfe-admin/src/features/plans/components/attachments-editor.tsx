@@ -1,6 +1,7 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Space, Typography } from 'antd';
-import { ATTACHMENTS_PER_PLAN_MAX, Messages } from '@clinic/contracts';
+import { ATTACHMENTS_PER_PLAN_MAX } from '@clinic/contracts';
+import { useMessages, useTranslation } from '@clinic/i18n';
 
 /** One rule for a link (blank rows are dropped on save), so its message shows once. */
 function isHttpLink(value?: string): boolean {
@@ -16,9 +17,11 @@ function isHttpLink(value?: string): boolean {
 
 /** The plan's links (field `attachments`), http or https; blank rows are dropped on save. */
 export function AttachmentsEditor({ submitting }: { submitting: boolean }) {
+  const { t } = useTranslation('admin');
+  const m = useMessages();
   return (
     <>
-      <Typography.Title level={4}>Attachments</Typography.Title>
+      <Typography.Title level={4}>{t('plans.attachments.title')}</Typography.Title>
       <Form.List name="attachments">
         {(fields, { add, remove }) => (
           <>
@@ -26,12 +29,12 @@ export function AttachmentsEditor({ submitting }: { submitting: boolean }) {
               <Space key={field.key} align="start" style={{ display: 'flex' }}>
                 <Form.Item
                   name={field.name}
-                  rules={[{ validator: (_rule, value?: string) => (isHttpLink(value) ? Promise.resolve() : Promise.reject(new Error(Messages.plans.invalidAttachment))) }]}
+                  rules={[{ validator: (_rule, value?: string) => (isHttpLink(value) ? Promise.resolve() : Promise.reject(new Error(m.plans.invalidAttachment))) }]}
                   style={{ width: 480 }}
                 >
-                  <Input placeholder="https://…" aria-label={`Attachment ${index + 1}`} />
+                  <Input placeholder={t('plans.attachments.placeholder')} aria-label={t('plans.attachments.item', { n: index + 1 })} />
                 </Form.Item>
-                <Button type="text" icon={<MinusCircleOutlined />} aria-label={`Remove attachment ${index + 1}`} onClick={() => remove(field.name)} />
+                <Button type="text" icon={<MinusCircleOutlined />} aria-label={t('plans.attachments.remove', { n: index + 1 })} onClick={() => remove(field.name)} />
               </Space>
             ))}
             <Button
@@ -41,7 +44,7 @@ export function AttachmentsEditor({ submitting }: { submitting: boolean }) {
               disabled={submitting || fields.length >= ATTACHMENTS_PER_PLAN_MAX}
               style={{ marginBottom: 24 }}
             >
-              Add link
+              {t('plans.attachments.add')}
             </Button>
           </>
         )}

@@ -1,8 +1,8 @@
 import { Form, Result, Skeleton } from 'antd';
 import { Link, useNavigate, useParams } from '@clinic/router';
 import { errorMessage, usePlan, useUpdatePlan } from '@clinic/api-client';
-import { Messages } from '@clinic/contracts';
 import { useNotify } from '@clinic/host';
+import { useMessages, useTranslation } from '@clinic/i18n';
 import { dateToDayjs, PageTitle, showFieldErrors } from '@clinic/ui';
 import { PlanForm } from './plan-form';
 import { type PlanFormValues, toPlanBody } from './plan-values';
@@ -13,22 +13,24 @@ export function EditPlanPage() {
   const navigate = useNavigate();
   const [form] = Form.useForm<PlanFormValues>();
   const notify = useNotify();
+  const { t } = useTranslation('admin');
+  const m = useMessages();
   const plan = usePlan(id);
   const update = useUpdatePlan(id);
   if (plan.isPending) return <Skeleton active />;
-  if (plan.isError) return <Result status="warning" title={Messages.plans.notFound} extra={<Link to="/nutrition-plans">Back to plans</Link>} />;
+  if (plan.isError) return <Result status="warning" title={m.plans.notFound} extra={<Link to="/nutrition-plans">{t('plans.edit.back')}</Link>} />;
   const p = plan.data;
   const submit = (values: PlanFormValues) =>
     update.mutate(toPlanBody(values), {
       onSuccess: () => {
-        notify.success(Messages.plans.updated);
+        notify.success(m.plans.updated);
         navigate('/nutrition-plans');
       },
-      onError: (error) => showFieldErrors(form, error) || notify.error(errorMessage(error, Messages.plans.updateFailed)),
+      onError: (error) => showFieldErrors(form, error) || notify.error(errorMessage(error, m.plans.updateFailed)),
     });
   return (
     <div style={{ maxWidth: 860 }}>
-      <PageTitle>Edit Nutrition Plan</PageTitle>
+      <PageTitle>{t('plans.edit.title')}</PageTitle>
       <PlanForm
         form={form}
         lockedClient={p.client}
@@ -42,7 +44,7 @@ export function EditPlanPage() {
         }}
         onSubmit={submit}
         submitting={update.isPending}
-        submitLabel="Save changes"
+        submitLabel={t('plans.edit.submit')}
       />
     </div>
   );

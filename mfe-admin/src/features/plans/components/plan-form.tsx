@@ -1,6 +1,7 @@
 import { Button, Form, Input, type FormInstance } from 'antd';
 import { useClientSearch } from '@clinic/api-client';
-import { Messages, PLAN_DESCRIPTION_MAX_LENGTH, PLAN_TITLE_MAX_LENGTH } from '@clinic/contracts';
+import { PLAN_DESCRIPTION_MAX_LENGTH, PLAN_TITLE_MAX_LENGTH } from '@clinic/contracts';
+import { useMessages, useTranslation } from '@clinic/i18n';
 import { ClientPicker, useRole } from '@clinic/ui';
 import { AttachmentsEditor } from './attachments-editor';
 import { MealsEditor } from './meals-editor';
@@ -23,6 +24,8 @@ interface PlanFormProps {
 export function PlanForm({ form, initialValues, onSubmit, submitting, submitLabel, lockedClient }: PlanFormProps) {
   const clients = useClientSearch(!lockedClient);
   const { is } = useRole();
+  const { t } = useTranslation('admin');
+  const m = useMessages();
   return (
     <Form<PlanFormValues>
       form={form}
@@ -33,31 +36,31 @@ export function PlanForm({ form, initialValues, onSubmit, submitting, submitLabe
       scrollToFirstError
     >
       {lockedClient ? (
-        <Form.Item label="Client">
-          <Input aria-label="Client" value={lockedClient.name} disabled />
+        <Form.Item label={t('plans.form.client')}>
+          <Input aria-label={t('plans.form.client')} value={lockedClient.name} disabled />
         </Form.Item>
       ) : (
-        <Form.Item label="Client" name="client" rules={[{ required: true, message: Messages.plans.clientRequired }]}>
+        <Form.Item label={t('plans.form.client')} name="client" rules={[{ required: true, message: m.plans.clientRequired }]}>
           <ClientPicker {...clients.picker} careTeamOnly={is('nutritionist')} />
         </Form.Item>
       )}
       {/* Limits are checked, not enforced by cutting: a pasted text that is too long says so. */}
       <Form.Item
-        label="Title"
+        label={t('plans.form.title')}
         name="title"
         rules={[
-          { required: true, whitespace: true, message: Messages.plans.titleRequired },
-          { max: PLAN_TITLE_MAX_LENGTH, message: `A title is at most ${PLAN_TITLE_MAX_LENGTH} characters.` },
+          { required: true, whitespace: true, message: m.plans.titleRequired },
+          { max: PLAN_TITLE_MAX_LENGTH, message: t('plans.form.titleMax', { max: PLAN_TITLE_MAX_LENGTH }) },
         ]}
       >
         <Input count={{ max: PLAN_TITLE_MAX_LENGTH }} />
       </Form.Item>
       <Form.Item
-        label="Description"
+        label={t('plans.form.description')}
         name="description"
-        rules={[{ max: PLAN_DESCRIPTION_MAX_LENGTH, message: `A description is at most ${PLAN_DESCRIPTION_MAX_LENGTH} characters.` }]}
+        rules={[{ max: PLAN_DESCRIPTION_MAX_LENGTH, message: t('plans.form.descriptionMax', { max: PLAN_DESCRIPTION_MAX_LENGTH }) }]}
       >
-        <Input.TextArea rows={3} count={{ show: true, max: PLAN_DESCRIPTION_MAX_LENGTH }} placeholder="Guidance for the client" />
+        <Input.TextArea rows={3} count={{ show: true, max: PLAN_DESCRIPTION_MAX_LENGTH }} placeholder={t('plans.form.descriptionPlaceholder')} />
       </Form.Item>
       <PlanDates />
 

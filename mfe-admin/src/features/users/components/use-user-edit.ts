@@ -1,8 +1,9 @@
 import type { FormInstance } from 'antd';
 import { useNavigate } from '@clinic/router';
 import { errorMessage, isApiError } from '@clinic/api-client';
-import { type AdminUpdateUserRequest, ErrorCode, Messages, normalizePhone } from '@clinic/contracts';
+import { type AdminUpdateUserRequest, ErrorCode, normalizePhone } from '@clinic/contracts';
 import { useNotify } from '@clinic/host';
+import { useMessages, useTranslation } from '@clinic/i18n';
 import { showFieldErrors } from '@clinic/ui';
 import { useUpdateUser } from '../api/users';
 
@@ -13,18 +14,20 @@ import { useUpdateUser } from '../api/users';
 export function useUserEdit(id: string, form: FormInstance<AdminUpdateUserRequest>) {
   const navigate = useNavigate();
   const notify = useNotify();
+  const { t } = useTranslation('admin');
+  const m = useMessages();
   const update = useUpdateUser(id);
   const submit = ({ password, phone, ...fields }: AdminUpdateUserRequest) =>
     update.mutate(
       { ...fields, ...(phone ? { phone: normalizePhone(phone) } : {}), ...(password ? { password } : {}) },
       {
         onSuccess: () => {
-          notify.success(Messages.users.updated);
+          notify.success(m.users.updated);
           navigate('/admin/userlist');
         },
         onError: (error) => {
           if (isApiError(error) && error.code === ErrorCode.LastAdmin) form.setFields([{ name: 'role', errors: [error.message] }]);
-          else if (!showFieldErrors(form, error)) notify.error(errorMessage(error, 'Failed to update user'));
+          else if (!showFieldErrors(form, error)) notify.error(errorMessage(error, t('users.edit.updateFailed')));
         },
       },
     );

@@ -1,8 +1,9 @@
 import { Space, Tag, type TableColumnsType } from 'antd';
 import { Link } from '@clinic/router';
 import { errorMessage, type Schemas } from '@clinic/api-client';
-import { Messages, ROLE_LABELS, type Role } from '@clinic/contracts';
+import type { Role } from '@clinic/contracts';
 import { useNotify } from '@clinic/host';
+import { useMessages, useTranslation } from '@clinic/i18n';
 import { ConfirmDelete, useRole } from '@clinic/ui';
 import { useDeleteUser } from '../api/users';
 
@@ -13,29 +14,31 @@ const ROLE_COLORS: Record<Role, string> = { admin: 'gold', nutritionist: 'green'
 export function useUserColumns(): TableColumnsType<User> {
   const { user: me } = useRole();
   const notify = useNotify();
+  const { t } = useTranslation('admin');
+  const m = useMessages();
   const remove = useDeleteUser();
   const onDelete = (user: User) =>
     remove.mutate(user._id, {
-      onSuccess: () => notify.success(Messages.users.deleted),
-      onError: (error) => notify.error(errorMessage(error, 'Failed to delete user')),
+      onSuccess: () => notify.success(m.users.deleted),
+      onError: (error) => notify.error(errorMessage(error, t('users.columns.deleteFailed'))),
     });
 
   return [
-    { title: 'Name', dataIndex: 'name', key: 'name' },
-    { title: 'Phone', dataIndex: 'phone', key: 'phone' },
-    { title: 'Email', dataIndex: 'email', key: 'email', render: (email: string) => email || '—' },
-    { title: 'Role', dataIndex: 'role', key: 'role', render: (r: Role) => <Tag color={ROLE_COLORS[r]}>{ROLE_LABELS[r]}</Tag> },
-    { title: 'Admin', dataIndex: 'isAdmin', key: 'isAdmin', render: (isAdmin: boolean) => (isAdmin ? 'Yes' : 'No') },
+    { title: t('users.columns.name'), dataIndex: 'name', key: 'name' },
+    { title: t('users.columns.phone'), dataIndex: 'phone', key: 'phone' },
+    { title: t('users.columns.email'), dataIndex: 'email', key: 'email', render: (email: string) => email || '—' },
+    { title: t('users.columns.role'), dataIndex: 'role', key: 'role', render: (r: Role) => <Tag color={ROLE_COLORS[r]}>{t(`users.roles.${r}`)}</Tag> },
+    { title: t('users.columns.admin'), dataIndex: 'isAdmin', key: 'isAdmin', render: (isAdmin: boolean) => (isAdmin ? t('users.columns.yes') : t('users.columns.no')) },
     {
-      title: 'Actions',
+      title: t('users.columns.actions'),
       key: 'actions',
       render: (_, user) =>
         user._id === me?._id ? null : (
           <Space>
-            {user.role === 'client' && <Link to={`/admin/clientPlans/${user._id}`}>Plans & progress</Link>}
-            <Link to={`/admin/user/${user._id}/edit`}>Edit</Link>
+            {user.role === 'client' && <Link to={`/admin/clientPlans/${user._id}`}>{t('users.columns.plans')}</Link>}
+            <Link to={`/admin/user/${user._id}/edit`}>{t('users.columns.edit')}</Link>
             {!user.isAdmin && (
-              <ConfirmDelete what={user.name} title="Delete this user?" description={`${user.name} will lose access. This cannot be undone.`} onConfirm={() => onDelete(user)} />
+              <ConfirmDelete what={user.name} title={t('users.columns.deleteTitle')} description={t('users.columns.deleteDescription', { name: user.name })} onConfirm={() => onDelete(user)} />
             )}
           </Space>
         ),

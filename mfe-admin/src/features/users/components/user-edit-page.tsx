@@ -1,7 +1,8 @@
 import { Alert, Button, Form, Input, Result, Select, Skeleton, Space } from 'antd';
 import { Link, useParams } from '@clinic/router';
 import { errorMessage, isApiError, useUser } from '@clinic/api-client';
-import { type AdminUpdateUserRequest, Messages, ROLE_LABELS, ROLES } from '@clinic/contracts';
+import { type AdminUpdateUserRequest, ROLES } from '@clinic/contracts';
+import { useMessages, useTranslation } from '@clinic/i18n';
 import { EmailField, NameField, NewPasswordFields, PageTitle, phoneFormItemProps, phoneInputProps } from '@clinic/ui';
 import { useUserEdit } from './use-user-edit';
 import { UserSessions } from './user-sessions';
@@ -12,6 +13,8 @@ export function UserEditPage() {
   const user = useUser(id);
   const [form] = Form.useForm<AdminUpdateUserRequest>();
   const { submit, pending } = useUserEdit(id, form);
+  const { t } = useTranslation('admin');
+  const m = useMessages();
 
   if (user.isPending) return <Skeleton active />;
   if (user.isError) {
@@ -19,8 +22,8 @@ export function UserEditPage() {
     return (
       <Result
         status={missing ? '404' : 'error'}
-        title={missing ? Messages.users.notFound : errorMessage(user.error, 'Failed to load user')}
-        extra={<Link to="/admin/userlist">Back to users</Link>}
+        title={missing ? m.users.notFound : errorMessage(user.error, t('users.edit.loadFailed'))}
+        extra={<Link to="/admin/userlist">{t('users.edit.back')}</Link>}
       />
     );
   }
@@ -28,38 +31,38 @@ export function UserEditPage() {
   const { name, email, role, phone, address, isAdmin } = user.data;
   return (
     <div style={{ maxWidth: 520 }}>
-      <PageTitle>Edit User</PageTitle>
+      <PageTitle>{t('users.edit.title')}</PageTitle>
       {isAdmin && (
         <Alert
           type="info"
           showIcon
           style={{ marginBottom: 16 }}
-          title="This is an admin account."
-          description="You can change its name, email, phone and address. An admin account cannot be deleted, and the clinic's last admin keeps the admin role."
+          title={t('users.edit.adminTitle')}
+          description={t('users.edit.adminDescription')}
         />
       )}
       <Form<AdminUpdateUserRequest> form={form} layout="vertical" onFinish={submit} disabled={pending} initialValues={{ name, email, role, phone, address }}>
         <NameField autoComplete="off" />
         <EmailField autoComplete="off" />
-        <Form.Item label="Role" name="role" rules={[{ required: true }]}>
-          <Select options={ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))} />
+        <Form.Item label={t('users.edit.role')} name="role" rules={[{ required: true }]}>
+          <Select options={ROLES.map((r) => ({ value: r, label: t(`users.roles.${r}`) }))} />
         </Form.Item>
-        <Form.Item label="Phone number" name="phone" {...phoneFormItemProps()}>
+        <Form.Item label={t('users.edit.phone')} name="phone" {...phoneFormItemProps()}>
           <Input {...phoneInputProps} />
         </Form.Item>
-        <Form.Item label="Address" name="address">
+        <Form.Item label={t('users.edit.address')} name="address">
           <Input.TextArea rows={2} />
         </Form.Item>
         <NewPasswordFields
-          label="Temporary password"
-          extra="Only for a user who forgot theirs; they change it on their Profile screen. Setting one signs them out everywhere."
+          label={t('users.edit.tempPassword')}
+          extra={t('users.edit.tempPasswordExtra')}
           confirm={false}
         />
         <Space>
           <Button type="primary" htmlType="submit" loading={pending}>
-            Save
+            {t('users.edit.save')}
           </Button>
-          <Link to="/admin/userlist">Cancel</Link>
+          <Link to="/admin/userlist">{t('users.edit.cancel')}</Link>
         </Space>
       </Form>
       <UserSessions id={id} name={name} />

@@ -1,7 +1,8 @@
 import { Input, Select, Space } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '@clinic/api-client';
-import { ROLE_LABELS, ROLES, type Role } from '@clinic/contracts';
+import { ROLES, type Role } from '@clinic/contracts';
+import { useTranslation } from '@clinic/i18n';
 import { listOf, PagedList, PageTitle, usePaging } from '@clinic/ui';
 import { useUserList } from '../api/users';
 import { useUserColumns } from './user-columns';
@@ -16,41 +17,42 @@ export function UserListPage() {
   const [role, setRole] = useState<Role | undefined>();
   const users = useUserList({ page: paging.page, limit: paging.pageSize, search: search || undefined, role });
   const columns = useUserColumns();
+  const { t } = useTranslation('admin');
 
   return (
     <div>
-      <PageTitle>Users</PageTitle>
+      <PageTitle>{t('users.list.title')}</PageTitle>
       <Space wrap style={{ marginBottom: 16 }}>
         <Input.Search
-          placeholder="Search name, phone or email"
+          placeholder={t('users.list.search')}
           allowClear
           onSearch={(value) => {
             setSearch(value.trim());
             paging.onPageChange(1);
           }}
           style={{ width: 280 }}
-          aria-label="Search users"
+          aria-label={t('users.list.searchLabel')}
         />
         <Select<Role | undefined>
-          placeholder="All roles"
+          placeholder={t('users.list.allRoles')}
           allowClear
           value={role}
           onChange={(value) => {
             setRole(value);
             paging.onPageChange(1);
           }}
-          options={ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
+          options={ROLES.map((r) => ({ value: r, label: t(`users.roles.${r}`) }))}
           style={{ width: 160 }}
-          aria-label="Filter by role"
+          aria-label={t('users.list.filterRole')}
         />
       </Space>
       <PagedList
         rowKey="_id"
-        label="Users"
+        label={t('users.list.label')}
         columns={columns}
         {...listOf(users)}
         {...paging}
-        emptyText={users.isError ? errorMessage(users.error, 'Failed to load users') : 'No users found.'}
+        emptyText={users.isError ? errorMessage(users.error, t('users.list.loadFailed')) : t('users.list.empty')}
       />
     </div>
   );

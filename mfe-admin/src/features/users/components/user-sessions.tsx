@@ -1,32 +1,34 @@
 import { Button, Popconfirm, Typography } from 'antd';
 import { errorMessage } from '@clinic/api-client';
-import { Messages } from '@clinic/contracts';
+import { useMessages, useTranslation } from '@clinic/i18n';
 import { useNotify } from '@clinic/host';
 import { useEndSessions } from '../api/users';
 
 /** Signing a user out on every device: a lost phone or a shared computer. */
 export function UserSessions({ id, name }: { id: string; name: string }) {
   const notify = useNotify();
+  const { t } = useTranslation('admin');
+  const m = useMessages();
   const endSessions = useEndSessions(id);
   return (
     <section style={{ marginTop: 32 }}>
-      <Typography.Title level={4}>Sessions</Typography.Title>
+      <Typography.Title level={4}>{t('users.sessions.title')}</Typography.Title>
       <Typography.Paragraph type="secondary">
-        A lost phone or a shared computer: sign {name} out on every device. They sign in again with their password.
+        {t('users.sessions.intro', { name })}
       </Typography.Paragraph>
       <Popconfirm
-        title={`Sign ${name} out everywhere?`}
-        okText="End sessions"
-        cancelText="Cancel"
+        title={t('users.sessions.confirm', { name })}
+        okText={t('users.sessions.ok')}
+        cancelText={t('users.sessions.cancel')}
         onConfirm={() =>
           endSessions.mutate(undefined, {
-            onSuccess: () => notify.success(Messages.users.sessionsEnded),
-            onError: (error) => notify.error(errorMessage(error, 'Failed to end sessions')),
+            onSuccess: () => notify.success(m.users.sessionsEnded),
+            onError: (error) => notify.error(errorMessage(error, t('users.sessions.failed'))),
           })
         }
       >
         <Button danger loading={endSessions.isPending}>
-          End all sessions
+          {t('users.sessions.endAll')}
         </Button>
       </Popconfirm>
     </section>
