@@ -74,9 +74,13 @@ async function startFerretDb({ port, dataDir, quiet = true, postgresUrl, detache
     });
   });
   child.removeAllListeners('exit');
+  // Detached, it would outlive a parent that exits without stop(): end it then too.
+  const onExit = () => child.exitCode === null && child.signalCode === null && child.kill('SIGTERM');
+  if (detached) process.once('exit', onExit);
 
   const stop = () =>
     new Promise((resolve) => {
+      process.removeListener('exit', onExit);
       if (child.exitCode !== null) return resolve();
       child.once('exit', () => resolve());
       child.kill('SIGTERM');

