@@ -47,7 +47,7 @@ try {
   });
   status = result.status ?? 1;
   // A restore recreates collections: add back the PostgreSQL indexes FerretDB needs (embedded.cjs).
-  if (db && status === 0 && process.argv[2] !== 'backup') await db.indexJsonb('clinic');
+  if (db && status === 0 && process.argv[2] !== 'backup') for (const line of await db.indexJsonb('clinic')) console.log(`[${process.argv[2]}] PostgreSQL index ${line}`);
 } finally {
   await db?.stop();
 }

@@ -43,7 +43,7 @@ try {
     ADMIN_NAME: process.env.ADMIN_NAME ?? 'Dr. Asha Rao',
   });
   // The PostgreSQL indexes FerretDB needs (tools/db/embedded.cjs); `npm start` adds them otherwise.
-  if (db) await db.indexJsonb('clinic');
+  if (db) for (const line of await db.indexJsonb('clinic')) console.log(`[seed] PostgreSQL index ${line}`);
 } finally {
   await db?.stop();
 }
