@@ -41,15 +41,17 @@ function freePort() {
  *   postgresUrl: store in PostgreSQL (tools/db/postgres.cjs) instead of SQLite files in dataDir.
  *   detached: its own process group, so a terminal's Ctrl-C reaches the app first and `stop()`
  *   then ends FerretDB after it.
+ *   env: added to the environment FerretDB runs with (e.g. the Go garbage collector's GOGC).
  * @returns {Promise<{ uri: string, port: number, pid: number, stop: () => Promise<void> }>}
  */
-async function startFerretDb({ port, dataDir, quiet = true, postgresUrl, detached = false }) {
+async function startFerretDb({ port, dataDir, quiet = true, postgresUrl, detached = false, env }) {
   const binary = ensureBuilt();
   mkdirSync(dataDir, { recursive: true });
   const listenPort = port ?? (await freePort());
   const args = ['-listen', `127.0.0.1:${listenPort}`, '-data-dir', dataDir, ...(postgresUrl ? ['-postgresql-url', postgresUrl] : [])];
   const child = spawn(binary, args, {
     detached,
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
