@@ -1,5 +1,5 @@
-// Starts the project's embedded database (FerretDB over SQLite, built from tools/ferretdb) for the
-// start script and the test suites. Production uses MongoDB through MONGODB_URI instead.
+// Starts FerretDB (built from tools/ferretdb): over SQLite files for the test suites, over
+// PostgreSQL for `npm start` (tools/db/embedded.cjs). Production uses MongoDB through MONGODB_URI.
 const { spawn, spawnSync } = require('node:child_process');
 const { existsSync, mkdirSync } = require('node:fs');
 const net = require('node:net');
@@ -37,16 +37,21 @@ function freePort() {
 
 /**
  * Starts FerretDB and resolves once it accepts connections.
- * @param {{ port?: number, dataDir: string, quiet?: boolean, postgresUrl?: string }} options
+ * @param {{ port?: number, dataDir: string, quiet?: boolean, postgresUrl?: string, detached?: boolean }} options
  *   postgresUrl: store in PostgreSQL (tools/db/postgres.cjs) instead of SQLite files in dataDir.
+ *   detached: its own process group, so a terminal's Ctrl-C reaches the app first and `stop()`
+ *   then ends FerretDB after it.
+ *   env: added to the environment FerretDB runs with (e.g. the Go garbage collector's GOGC).
  * @returns {Promise<{ uri: string, port: number, pid: number, stop: () => Promise<void> }>}
  */
-async function startFerretDb({ port, dataDir, quiet = true, postgresUrl }) {
+async function startFerretDb({ port, dataDir, quiet = true, postgresUrl, detached = false, env }) {
   const binary = ensureBuilt();
   mkdirSync(dataDir, { recursive: true });
   const listenPort = port ?? (await freePort());
   const args = ['-listen', `127.0.0.1:${listenPort}`, '-data-dir', dataDir, ...(postgresUrl ? ['-postgresql-url', postgresUrl] : [])];
   const child = spawn(binary, args, {
+    detached,
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -71,9 +76,13 @@ async function startFerretDb({ port, dataDir, quiet = true, postgresUrl }) {
     });
   });
   child.removeAllListeners('exit');
+  // Detached, it would outlive a parent that exits without stop(): end it then too.
+  const onExit = () => child.exitCode === null && child.signalCode === null && child.kill('SIGTERM');
+  if (detached) process.once('exit', onExit);
 
   const stop = () =>
     new Promise((resolve) => {
+      process.removeListener('exit', onExit);
       if (child.exitCode !== null) return resolve();
       child.once('exit', () => resolve());
       child.kill('SIGTERM');

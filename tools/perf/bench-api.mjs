@@ -3,8 +3,9 @@
 // run, the two hottest reads through a bare Fastify + MongoDB driver baseline on the same database.
 // Prints requests per second, p50 and p99 latency and errors per route, and our/baseline ratios;
 // writes tmp/reports/bench-api.json.
-// `--data clinic`: one clinic's size (`npm run seed:clinic`) on the embedded default engine
-// (FerretDB over SQLite), every route at 20 connections, each route measured 3 times (medians);
+// `--data clinic`: one clinic's size (`npm run seed:clinic`) on the engine `npm start` runs
+// (FerretDB over the embedded PostgreSQL; `--engine sqlite`: FerretDB over SQLite, the default
+// before issue 17), every route at 20 connections, each route measured 3 times (medians);
 // writes tmp/reports/bench-api-clinic.json.
 //   BENCH_SECONDS (10)  BENCH_CONNECTIONS (50, clinic 20; scale routes may set fewer)
 //   BENCH_RUNS (1, clinic 3)  BENCH_ONLY (a regex of route names)  BENCH_BASELINE (1; 0 skips it)

@@ -1,8 +1,9 @@
 // `npm run seed:scale`: builds the backend, starts the benchmark database (tools/perf/perf-db.cjs),
 // fills it through the app's models (backend/src/seed/seed-scale.ts), then adds the PostgreSQL
 // indexes FerretDB needs to use an index at all (see perf-db.cjs).
-// `npm run seed:clinic` (`--data clinic`): one clinic's size, same generators, into the embedded
-// default engine in data/clinic (DATA_DIR overrides).
+// `npm run seed:clinic` (`--data clinic`): one clinic's size, same generators, into the engine
+// `npm start` runs (FerretDB over embedded PostgreSQL) in data/clinic (DATA_DIR overrides), so
+// `DATA_DIR=data/clinic npm start` serves it.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -19,7 +20,7 @@ const run = (cmd, args, env = {}) => {
 
 run('npx', ['nx', 'run', 'backend:build', '--outputStyle=static'], { NX_DAEMON: 'false' });
 const db = await startPerfDatabase({ data });
-console.log(`[seed:${data}] ${db.engine}${db.dataDir ? `, data in ${path.relative(root, db.dataDir)}/ferretdb` : ''}`);
+console.log(`[seed:${data}] ${db.engine}${db.dataDir ? `, data in ${path.relative(root, db.dataDir)}` : ''}`);
 try {
   const started = Date.now();
   run(process.execPath, [path.join(root, 'dist/backend/backend/src/seed/seed-scale.js')], {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
-const { startFerretDb } = require('../db/ferretdb.cjs');
+const { startEmbeddedDatabase } = require('../db/embedded.cjs');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dbPort = Number(process.env.DB_PORT ?? 27017);
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? 'data');
@@ -33,7 +33,7 @@ if (!uri) {
   if (await listening(dbPort)) {
     if (process.argv[2] !== 'backup') console.log('[backup] the app (npm start) is running: stop it first unless you know nothing writes meanwhile.');
   } else {
-    db = await startFerretDb({ port: dbPort, dataDir: path.join(dataDir, 'ferretdb') });
+    db = await startEmbeddedDatabase({ port: dbPort, dataDir });
   }
   uri = `mongodb://127.0.0.1:${dbPort}/clinic`;
 }
@@ -46,6 +46,8 @@ try {
     env: { ...process.env, MONGODB_URI: uri, BACKUP_DIR: process.env.BACKUP_DIR || path.join(dataDir, 'backups') },
   });
   status = result.status ?? 1;
+  // A restore recreates collections: add back the PostgreSQL indexes FerretDB needs (embedded.cjs).
+  if (db && status === 0 && process.argv[2] !== 'backup') for (const line of await db.indexJsonb('clinic')) console.log(`[${process.argv[2]}] PostgreSQL index ${line}`);
 } finally {
   await db?.stop();
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
-const { startFerretDb } = require('../db/ferretdb.cjs');
+const { startEmbeddedDatabase } = require('../db/embedded.cjs');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const children = [];
@@ -34,7 +34,7 @@ const env = {
 let db;
 if (!process.env.MONGODB_URI) {
   const port = Number(process.env.DB_PORT ?? 27017);
-  db = await startFerretDb({ port, dataDir: path.resolve(root, process.env.DATA_DIR ?? 'data', 'ferretdb') });
+  db = await startEmbeddedDatabase({ port, dataDir: path.resolve(root, process.env.DATA_DIR ?? 'data'), log: (line) => console.log(`[db] ${line}`) });
   env.MONGODB_URI = `${db.uri}clinic`;
 }
 
@@ -42,6 +42,7 @@ const swcArgs = ['backend/src', 'libs/contracts/src', '-d', 'dist/backend', '--c
 spawnSync(bin('swc'), swcArgs, { cwd: root, stdio: 'inherit' });
 start('swc', bin('swc'), [...swcArgs, '--watch']);
 start('api', process.execPath, ['--watch', 'dist/backend/backend/src/main.js'], env);
+db?.indexWhenServing(`http://127.0.0.1:${env.PORT}/api/health`, { dbName: 'clinic', log: (line) => console.log(`[db] ${line}`) });
 start(
   'web',
   bin('webpack'),

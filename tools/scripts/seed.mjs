@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
-const { startFerretDb } = require('../db/ferretdb.cjs');
+const { startEmbeddedDatabase } = require('../db/embedded.cjs');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dbPort = Number(process.env.DB_PORT ?? 27017);
 
@@ -29,7 +29,7 @@ let db;
 let uri = process.env.MONGODB_URI;
 if (!uri) {
   if (!(await listening(dbPort))) {
-    db = await startFerretDb({ port: dbPort, dataDir: path.resolve(root, process.env.DATA_DIR ?? 'data', 'ferretdb') });
+    db = await startEmbeddedDatabase({ port: dbPort, dataDir: path.resolve(root, process.env.DATA_DIR ?? 'data') });
   }
   uri = `mongodb://127.0.0.1:${dbPort}/clinic`;
 }
@@ -42,6 +42,8 @@ try {
     ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? 'admin12345',
     ADMIN_NAME: process.env.ADMIN_NAME ?? 'Dr. Asha Rao',
   });
+  // The PostgreSQL indexes FerretDB needs (tools/db/embedded.cjs); `npm start` adds them otherwise.
+  if (db) for (const line of await db.indexJsonb('clinic')) console.log(`[seed] PostgreSQL index ${line}`);
 } finally {
   await db?.stop();
 }

@@ -1,5 +1,6 @@
-// `npm start`: builds what changed (Nx caches the rest), starts the embedded database unless
-// MONGODB_URI points at one, and serves the whole application at one URL.
+// `npm start`: builds what changed (Nx caches the rest), starts the embedded database (FerretDB over
+// PostgreSQL from npm, tools/db/embedded.cjs) unless MONGODB_URI points at one, and serves the whole
+// application at one URL. Ctrl-C stops the app, then FerretDB, then PostgreSQL.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -8,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
-const { startFerretDb } = require('../db/ferretdb.cjs');
+const { startEmbeddedDatabase } = require('../db/embedded.cjs');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? 'data');
@@ -47,35 +48,45 @@ function build() {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+let db;
+let app;
+let stopping = false;
+/** Ctrl-C / SIGTERM: the app first (it drains), then the database (on the app's exit, below). */
+function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  if (app) return void app.kill(signal);
+  // Still starting: nothing of the app to stop, only what has started of the database.
+  Promise.resolve(db?.stop()).finally(() => process.exit(130));
+}
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
+
 async function main() {
   if (!skipBuild) build();
 
-  let db;
   const env = { ...LOCAL_DEFAULTS, ...process.env };
   if (!env.MONGODB_URI) {
     const port = Number(process.env.DB_PORT ?? 27017);
-    db = await startFerretDb({ port, dataDir: path.join(dataDir, 'ferretdb'), quiet: true });
+    db = await startEmbeddedDatabase({ port, dataDir, log: (line) => console.log(`[start] ${line}`) });
     env.MONGODB_URI = `${db.uri}clinic`;
-    console.log(`[start] embedded database (FerretDB) on ${db.uri}, data in ${path.relative(root, dataDir)}/ferretdb`);
+    const where = path.relative(root, dataDir) || '.';
+    console.log(`[start] embedded database: FerretDB on ${db.uri} over PostgreSQL (port ${db.postgres.port}, data in ${where}/postgres)`);
+    // Ctrl-C while the database was starting: stop it now that it has.
+    if (stopping) return void (await db.stop(), process.exit(130));
   }
   env.JWT_SECRET = sessionSecret();
 
-  const app = spawn(process.execPath, [path.join(root, 'dist/backend/backend/src/main.js')], { cwd: root, env, stdio: 'inherit' });
-  let stopping = false;
-  const stop = (signal) => {
-    if (stopping) return;
-    stopping = true;
-    app.kill(signal);
-  };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+  app = spawn(process.execPath, [path.join(root, 'dist/backend/backend/src/main.js')], { cwd: root, env, stdio: 'inherit' });
+  if (db) db.indexWhenServing(`http://127.0.0.1:${env.PORT}/api/health`, { dbName: 'clinic', stillRunning: () => app.exitCode === null, log: (line) => console.log(`[start] ${line}`) });
   app.on('exit', async (code) => {
     if (db) await db.stop();
     process.exit(code ?? 0);
   });
 }
 
-main().catch((error) => {
+main().catch(async (error) => {
   console.error(error);
+  await db?.stop();
   process.exit(1);
 });

@@ -57,7 +57,7 @@ function ensurePythonTools() {
 
 const nx = (args) => ['npx', ['nx', ...args, '--outputStyle=static']];
 const SUITES = [
-  ['scripts', 'node', ['--test', 'tools/scripts/test-counts.test.mjs']],
+  ['scripts', 'node', ['--test', 'tools/scripts/test-counts.test.mjs', 'tools/db/embedded.test.mjs']],
   ['lint, typecheck and unit tests', ...nx(['run-many', '-t', 'lint', 'typecheck', 'test'])],
   ['OpenAPI document up to date', ...nx(['run', 'backend:openapi-check'])],
   ['API end-to-end', ...nx(['run', 'backend:e2e'])],
