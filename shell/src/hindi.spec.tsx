@@ -6,10 +6,12 @@ import { renderScreen, stubApi } from '@clinic/host/testing';
 import { LoginPage } from './features/auth/login-page';
 import { HomePage } from './features/home/home-page';
 import { WelcomePage } from './features/home/welcome-page';
+import { ProfilePage } from './features/profile/profile-page';
 import { roleMenu } from './layout/menus';
 import { SessionActionsContext } from './session/session-actions';
 
 const nutritionist: UserInfo = { _id: 'a'.repeat(24), name: 'Asha Rao', email: '', phone: '9999999999', role: 'nutritionist', isAdmin: false, address: '' };
+const client: UserInfo = { ...nutritionist, _id: 'c'.repeat(24), name: 'Priya Sharma', role: 'client' };
 const person = (name: string) => ({ _id: 'b'.repeat(24), name, email: '' });
 
 /**
@@ -98,5 +100,57 @@ describe('the shell in Hindi', () => {
     expect(screen.getByText('पिछली विज़िट को 30 दिन से ज़्यादा हो गए, उसके बाद कुछ बुक नहीं हुआ।')).toBeInTheDocument();
     // The status tag is the UI kit's, translated in its own catalogue (`ui`), not the shell's.
     expect(latinWords(container, /Asha Rao|Priya Sharma/g, 'svg, .ant-tag')).toEqual([]);
+  });
+
+  it("shows a client's home in Hindi: the next appointment, today's meals, the latest measurement", async () => {
+    const next = {
+      _id: 'd'.repeat(24),
+      nutritionist: person('Asha Rao'),
+      client: person('Priya Sharma'),
+      date: '2099-12-01',
+      startTime: '10:00',
+      endTime: '10:30',
+      sessionType: 'consultation',
+      mode: 'online',
+      status: 'confirmed',
+      paymentStatus: 'paid',
+      price: 1000,
+      notes: '',
+      meetingLink: 'https://meet.example.com/x',
+      createdAt: '2026-11-01T00:00:00.000Z',
+      cancellation: null,
+    };
+    stubApi({
+      'GET /api/home/client': {
+        nextAppointment: next,
+        currentPlan: { _id: 'p', title: 'Plan A', meals: [{ mealTime: 'lunch', description: 'Dal', calories: 1450 }] },
+        latestMeasurement: { date: '2026-11-20', previousDate: '2026-10-20', weight: 72.5, BMI: 24.1, bodyFat: null, change: { weight: -1.5, BMI: -0.5 } },
+        unread: { total: 0, conversations: [] },
+      },
+      'GET /api/appointments': { data: [], page: 1, limit: 20, total: 0 },
+    });
+    renderScreen(<HomePage />, { user: client });
+    expect(await screen.findByText('आपका अगला अपॉइंटमेंट')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'जुड़ें' })).toHaveAttribute('href', 'https://meet.example.com/x');
+    expect(screen.getByRole('link', { name: 'समय बदलें' })).toBeInTheDocument();
+    expect(screen.getByText('Asha Rao के साथ सलाह · ऑनलाइन')).toBeInTheDocument();
+    expect(screen.getByText('दोपहर का खाना')).toBeInTheDocument();
+    // Indian grouping in the calories, as everywhere.
+    expect(screen.getByText(/1,450 कैलोरी/)).toBeInTheDocument();
+    expect(screen.getByText('वज़न')).toBeInTheDocument();
+    expect(screen.getByText('सारे संदेश पढ़ लिए गए हैं।')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'विकल्प' })).toHaveTextContent('अपॉइंटमेंट बुक करें');
+  });
+
+  it('shows the profile page and its sections in Hindi', async () => {
+    stubApi({});
+    renderScreen(<ProfilePage />, { user: client });
+    expect(screen.getByRole('heading', { level: 1, name: 'यूज़र प्रोफ़ाइल' })).toBeInTheDocument();
+    expect(screen.getByLabelText('मौजूदा पासवर्ड')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'सहेजें' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'ईमेल सूचनाएँ' })).toBeInTheDocument();
+    expect(screen.getByLabelText('अपॉइंटमेंट की याद दिलाना')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'हर जगह से साइन आउट करें' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'मेरा डेटा डाउनलोड करें' })).toBeInTheDocument();
   });
 });
