@@ -18,7 +18,7 @@ const person = (name: string) => ({ _id: 'b'.repeat(24), name, email: '' });
  * Words in Latin letters that a reader sees (antd's own empty-list picture is named by antd's
  * locale, which the app sets and this test does not): with Hindi chosen, only data may be so.
  */
-function latinWords(container: HTMLElement, data: RegExp = /$^/, leaveOut = 'svg'): string[] {
+function latinWords(container: HTMLElement, data = /$^/, leaveOut = 'svg'): string[] {
   const copy = container.cloneNode(true) as HTMLElement;
   copy.querySelectorAll(leaveOut).forEach((element) => element.remove());
   return (copy.textContent ?? '').replace(data, '').match(/[A-Za-z]{2,}/g) ?? [];
