@@ -56,7 +56,17 @@ async function audit(page: Page, where: Omit<Finding, 'rule' | 'impact' | 'targe
  * seeded name, phone, email, reference) or an allowed name is a text left in English.
  */
 async function findEnglish(page: Page, where: Omit<Finding, 'rule' | 'impact' | 'targets' | 'summary'>, findings: Finding[], data: ReadonlySet<string>): Promise<void> {
-  const text = await page.evaluate(() => document.body.innerText);
+  // Visible text only, leaving out what people type as it is (code: a header name, a setting).
+  const text = await page.evaluate(() => {
+    const parts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('code, kbd, pre, script, style, [translate="no"]') || !parent.checkVisibility()) continue;
+      parts.push(node.textContent ?? '');
+    }
+    return parts.join(' ');
+  });
   const english = new Set<string>();
   for (const token of text.split(/\s+/)) {
     // References, amounts, times and addresses carry digits or @: data, not words.

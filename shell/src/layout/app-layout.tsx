@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { focusHeading, Link, Outlet, useFocusHeadingOnNavigation, useLocation } from '@clinic/router';
 import { useCurrentUser } from '@clinic/host';
+import { useTranslation } from '@clinic/i18n';
 import { FrameErrorBoundary, ScreenErrorBoundary } from './error-boundaries';
 import { onShareMismatch, type ShareMismatch } from '../remotes/share-check';
 import { useClinicIdentity } from './clinic-identity';
@@ -17,13 +18,14 @@ const ShareMismatchAlert = lazy(() => import('./share-mismatch-alert').then((m) 
  */
 function GuestNav() {
   const { pathname } = useLocation();
+  const { t } = useTranslation('shell');
   const links = [
-    { to: '/home', label: 'Home' },
-    { to: '/profile', label: 'Profile' },
-    { to: '/login', label: 'Sign In' },
+    { to: '/home', label: t('header.home') },
+    { to: '/profile', label: t('header.profile') },
+    { to: '/login', label: t('header.signIn') },
   ];
   return (
-    <nav aria-label="Main navigation" className="guest-nav">
+    <nav aria-label={t('header.mainNavigation')} className="guest-nav">
       {links.map((link) => (
         <Link key={link.to} to={link.to} aria-current={pathname.toLowerCase() === link.to ? 'page' : undefined}>
           {link.label}
@@ -44,6 +46,7 @@ function useShareMismatches(): readonly ShareMismatch[] {
  * Focus is moved by hand rather than by the #main fragment, which the router would treat as a navigation.
  */
 function SkipLink({ main }: { main: RefObject<HTMLElement | null> }) {
+  const { t } = useTranslation('shell');
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {
     const target = main.current;
     if (!target) return;
@@ -52,7 +55,7 @@ function SkipLink({ main }: { main: RefObject<HTMLElement | null> }) {
   };
   return (
     <a href="#main" className="skip-link" onClick={skip}>
-      Skip to main content
+      {t('header.skipToMain')}
     </a>
   );
 }
@@ -64,6 +67,7 @@ export function AppLayout() {
   const clinic = useClinicIdentity();
   const main = useRef<HTMLElement>(null);
   const rememberLanguage = useRememberLanguage();
+  const { t } = useTranslation('shell');
   useFocusHeadingOnNavigation(main);
   useKeyboardScrollableTables(main);
   return (
@@ -71,7 +75,7 @@ export function AppLayout() {
       <SkipLink main={main} />
       <header className="app-header">
         {/* Signed in, the logo leads to the user's home, not back to the signed-out welcome. */}
-        <Link to={user ? '/home' : '/'} className="app-logo" aria-label={`${clinic.name} home`}>
+        <Link to={user ? '/home' : '/'} className="app-logo" aria-label={t('header.logoLabel', { name: clinic.name })}>
           🥗 {clinic.name}
         </Link>
         {user ? (
@@ -99,7 +103,8 @@ export function AppLayout() {
       </main>
       <footer style={{ textAlign: 'center', color: '#667', padding: '24px 16px', overflowWrap: 'anywhere' }}>
         {[clinic.address, clinic.phone].filter(Boolean).join(' · ')}
-        {(clinic.address || clinic.phone) && <br />}© {new Date().getFullYear()} {clinic.name}. All rights reserved.
+        {(clinic.address || clinic.phone) && <br />}
+        {t('footer.rights', { year: new Date().getFullYear(), name: clinic.name })}
       </footer>
     </div>
   );

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ClinicSettingsInfo } from '@clinic/contracts';
-
-const FALLBACK = { name: 'Nutrition Clinic', address: '', phone: '' };
+import { useTranslation } from '@clinic/i18n';
 
 /**
  * The clinic's name, address and phone (public `GET /api/settings`) for the header and footer. A
@@ -9,6 +8,7 @@ const FALLBACK = { name: 'Nutrition Clinic', address: '', phone: '' };
  * key is the client's (`useClinicSettings`), so the admin's save shows here at once.
  */
 export function useClinicIdentity(): Pick<ClinicSettingsInfo, 'name' | 'address' | 'phone'> {
+  const { t } = useTranslation('shell');
   const settings = useQuery({
     queryKey: ['settings', 'clinic'],
     queryFn: async (): Promise<ClinicSettingsInfo> => {
@@ -19,5 +19,6 @@ export function useClinicIdentity(): Pick<ClinicSettingsInfo, 'name' | 'address'
     staleTime: 5 * 60_000,
     retry: false,
   });
-  return settings.data ?? FALLBACK;
+  // Until the clinic's own name is known (or if it cannot be read), the product's.
+  return settings.data ?? { name: t('app.fallbackName'), address: '', phone: '' };
 }

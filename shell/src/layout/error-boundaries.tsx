@@ -1,6 +1,7 @@
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
+import { useTranslation } from '@clinic/i18n';
 import { Link, useLocation } from '@clinic/router';
 
 /** A screen's code that could not be fetched: after a deploy the old chunk names are gone. */
@@ -13,26 +14,25 @@ function isMissingChunk(error: unknown): boolean {
 
 function ScreenFailed({ error, resetErrorBoundary }: FallbackProps) {
   const missing = isMissingChunk(error);
+  const { t } = useTranslation('shell');
   // Plain elements and a Button (already on every page): the shell's first page stays lean.
   return (
     <div role="alert" style={{ maxWidth: 560, margin: '48px auto', textAlign: 'center' }}>
-      <h2 style={{ fontSize: 22, fontWeight: 600, margin: '0 0 8px' }}>{missing ? 'This page could not be loaded' : 'Something went wrong on this page'}</h2>
+      <h2 style={{ fontSize: 22, fontWeight: 600, margin: '0 0 8px' }}>{t(missing ? 'errors.screen.missingTitle' : 'errors.screen.failedTitle')}</h2>
       <p style={{ color: 'rgba(0, 0, 0, 0.65)', margin: '0 0 24px' }}>
-        {missing
-          ? 'The app may have been updated since you opened it. Reloading fetches the new version.'
-          : 'The rest of the app still works: try again, or go elsewhere from the menu.'}
+        {t(missing ? 'errors.screen.missingText' : 'errors.screen.failedText')}
       </p>
       <div style={{ display: 'flex', gap: 16, justifyContent: 'center', alignItems: 'center' }}>
         {missing ? (
           <Button type="primary" onClick={() => window.location.reload()}>
-            Reload
+            {t('errors.screen.reload')}
           </Button>
         ) : (
           <Button type="primary" onClick={resetErrorBoundary}>
-            Try again
+            {t('errors.screen.tryAgain')}
           </Button>
         )}
-        <Link to="/home">Go to Home</Link>
+        <Link to="/home">{t('errors.screen.goHome')}</Link>
       </div>
     </div>
   );

@@ -1,4 +1,6 @@
 import type { Role } from '@clinic/contracts';
+import { i18n } from '@clinic/i18n';
+import '../i18n';
 
 export interface MenuLink {
   path: string;
@@ -12,46 +14,59 @@ export interface MenuGroup {
   links: readonly MenuLink[];
 }
 
-/** Spec section 2: the Client Menu, exactly these items in this order. */
-export const CLIENT_MENU: readonly MenuLink[] = [
-  { path: '/nutritionistAvailability', label: 'Nutritionist Availability', description: 'See when your nutritionist is free.' },
-  { path: '/appointmentForm', label: 'Book Appointment', description: 'Pick a free slot and book a session.' },
-  { path: '/appointmentList', label: 'My Appointments', description: 'View, change or cancel your bookings.' },
-  { path: '/nutritionPlansList', label: 'Nutrition Plans', description: 'The plans your nutritionist wrote for you.' },
-  { path: '/progressList', label: 'Progress', description: 'Your weight, BMI and body fat over time.' },
-  { path: '/conversation', label: 'Messages', description: 'Talk to your nutritionist.' },
-];
+/** A text of the shell's catalogue: a screen passes its `t`, so menus follow the chosen language. */
+export type Translate = (key: string) => string;
 
-const link = (path: string, label: string, description: string): MenuLink => ({ path, label, description });
+/** The spec's own words (English), for code outside a screen. */
+const english: Translate = (key) => i18n.t(key, { lng: 'en', ns: 'shell' });
+
+/** A menu entry: its path and its texts' key under `menu.` in the shell's catalogue. */
+type Entry = readonly [path: string, key: string];
+
+const toLink = ([path, key]: Entry, t: Translate): MenuLink => ({ path, label: t(`menu.${key}.label`), description: t(`menu.${key}.description`) });
+
+/** Spec section 2: the Client Menu, exactly these items in this order. */
+const CLIENT: readonly Entry[] = [
+  ['/nutritionistAvailability', 'client.availability'],
+  ['/appointmentForm', 'client.book'],
+  ['/appointmentList', 'client.appointments'],
+  ['/nutritionPlansList', 'client.plans'],
+  ['/progressList', 'client.progress'],
+  ['/conversation', 'client.messages'],
+];
 
 /** Spec section 2: the Admin Panel's items, each keeping its spec label. */
 const SPEC = {
-  today: link('/admin/today', "Today's Appointments", 'Who is coming in today.'),
-  setAvailability: link('/admin/setAvailability', 'Set Availability', 'Publish your weekly hours.'),
-  createPlan: link('/admin/createNutritionPlan', 'Create Nutrition Plan', 'Write a plan for a client.'),
-  myAvailability: link('/admin/myAvailability', 'My Availability', 'Your weekly slots at a glance.'),
-  updateSlots: link('/admin/updateSlots', 'Update Slots', 'Change the slots of a day.'),
-  updateSlotStatus: link('/admin/updateSlotStatus', 'Update Slot Status', 'Mark a slot booked or free.'),
-  book: link('/appointmentForm', 'Book Appointment', 'Book a session for a client.'),
-  appointments: link('/appointmentList', 'Appointments', 'All appointments, with filters.'),
-  plans: link('/nutritionPlansList', 'Nutrition Plans', 'Every plan, to view or edit.'),
-  progress: link('/progressList', 'Progress Records', "Clients' progress records."),
-  conversation: link('/conversation', 'Conversation', 'Read and answer a client.'),
-  conversations: link('/admin/conversationList', 'Conversations', 'Recent conversations, unread first.'),
-};
+  today: ['/admin/today', 'admin.today'],
+  setAvailability: ['/admin/setAvailability', 'admin.setAvailability'],
+  createPlan: ['/admin/createNutritionPlan', 'admin.createPlan'],
+  myAvailability: ['/admin/myAvailability', 'admin.myAvailability'],
+  updateSlots: ['/admin/updateSlots', 'admin.updateSlots'],
+  updateSlotStatus: ['/admin/updateSlotStatus', 'admin.updateSlotStatus'],
+  book: ['/appointmentForm', 'admin.book'],
+  appointments: ['/appointmentList', 'admin.appointments'],
+  plans: ['/nutritionPlansList', 'admin.plans'],
+  progress: ['/progressList', 'admin.progress'],
+  conversation: ['/conversation', 'admin.conversation'],
+  conversations: ['/admin/conversationList', 'admin.conversations'],
+} satisfies Record<string, Entry>;
 
-/** Spec section 2: the Admin Panel, exactly these items in this order (grouped in the header). */
-export const ADMIN_MENU: readonly MenuLink[] = Object.values(SPEC);
+const CALENDAR: Entry = ['/admin/calendar', 'admin.calendar'];
+const BY_DATE: Entry = ['/admin/AppointmentsByDate', 'admin.byDate'];
+const USER_LIST: Entry = ['/admin/userlist', 'admin.users'];
+const SEND_MESSAGE: Entry = ['/sendMessage', 'admin.sendMessage'];
+const CLINIC_SETTINGS: Entry = ['/admin/settings', 'admin.settings'];
+const REVENUE: Entry = ['/admin/revenue', 'admin.revenue'];
+const PAYMENT_SETTINGS: Entry = ['/admin/payment-settings', 'admin.paymentSettings'];
+const BACKUPS: Entry = ['/admin/backups', 'admin.backups'];
+const INTEGRATIONS: Entry = ['/admin/integrations', 'admin.integrations'];
 
-const CALENDAR = link('/admin/calendar', 'Calendar', 'Day and week views of your appointments.');
-const BY_DATE = link('/admin/AppointmentsByDate', 'Appointments by Date', 'The schedule of any day.');
-const USER_LIST = link('/admin/userlist', 'Manage Users', 'Accounts and roles.');
-const SEND_MESSAGE = link('/sendMessage', 'Send a Message', 'Write a new message.');
-const CLINIC_SETTINGS = link('/admin/settings', 'Clinic Settings', 'Name, address, prices, cut-offs and follow-ups.');
-const REVENUE = link('/admin/revenue', 'Revenue', 'Collected, awaiting verification and outstanding.');
-const PAYMENT_SETTINGS = link('/admin/payment-settings', 'Payment Settings', 'UPI ID, payee and receipt details.');
-const BACKUPS = link('/admin/backups', 'Backups', 'Schedule, last backup, back up now.');
-const INTEGRATIONS = link('/admin/integrations', 'Integrations', 'API keys and webhooks for other systems.');
+/** The Client Menu in `t`'s language. */
+export const clientMenu = (t: Translate = english): MenuLink[] => CLIENT.map((entry) => toLink(entry, t));
+
+/** Spec section 2: the Client Menu and the Admin Panel, exactly these items in this order (in English). */
+export const CLIENT_MENU: readonly MenuLink[] = clientMenu();
+export const ADMIN_MENU: readonly MenuLink[] = Object.values(SPEC).map((entry) => toLink(entry, english));
 
 /**
  * The Admin Panel by what a practitioner is doing: the day, the people, the clinical records, the
@@ -59,31 +74,30 @@ const INTEGRATIONS = link('/admin/integrations', 'Integrations', 'API keys and w
  * (accounts, clinic settings, payments set-up, backups, integrations) are left out for nutritionists,
  * and a group left empty disappears.
  */
-export function practiceMenuGroups(role: Role): MenuGroup[] {
+export function practiceMenuGroups(role: Role, t: Translate = english): MenuGroup[] {
   const admin = role === 'admin';
-  const only = (show: boolean, ...links: MenuLink[]) => (show ? links : []);
-  const groups: MenuGroup[] = [
-    {
-      title: 'Schedule',
-      links: [SPEC.today, CALENDAR, SPEC.setAvailability, SPEC.myAvailability, SPEC.updateSlots, SPEC.updateSlotStatus, SPEC.book, SPEC.appointments, BY_DATE],
-    },
-    { title: 'Clients', links: only(admin, USER_LIST) },
-    { title: 'Plans & progress', links: [SPEC.createPlan, SPEC.plans, SPEC.progress] },
-    { title: 'Messages', links: [SPEC.conversation, SPEC.conversations, SEND_MESSAGE] },
-    { title: 'Clinic', links: [...only(admin, CLINIC_SETTINGS), REVENUE, ...only(admin, PAYMENT_SETTINGS, BACKUPS, INTEGRATIONS)] },
+  const only = (show: boolean, ...entries: Entry[]) => (show ? entries : []);
+  const groups: [string, Entry[]][] = [
+    ['schedule', [SPEC.today, CALENDAR, SPEC.setAvailability, SPEC.myAvailability, SPEC.updateSlots, SPEC.updateSlotStatus, SPEC.book, SPEC.appointments, BY_DATE]],
+    ['clients', only(admin, USER_LIST)],
+    ['plansProgress', [SPEC.createPlan, SPEC.plans, SPEC.progress]],
+    ['messages', [SPEC.conversation, SPEC.conversations, SEND_MESSAGE]],
+    ['clinic', [...only(admin, CLINIC_SETTINGS), REVENUE, ...only(admin, PAYMENT_SETTINGS, BACKUPS, INTEGRATIONS)]],
   ];
-  return groups.filter((g) => g.links.length > 0);
+  return groups
+    .filter(([, entries]) => entries.length > 0)
+    .map(([key, entries]) => ({ title: t(`menu.groups.${key}`), links: entries.map((entry) => toLink(entry, t)) }));
 }
 
 /** The header's role menu: the spec's Client Menu, or the Admin Panel in groups. */
-export function roleMenu(role: Role): { title: string; groups: MenuGroup[] } {
+export function roleMenu(role: Role, t: Translate = english): { title: string; groups: MenuGroup[] } {
   return role === 'client'
-    ? { title: 'Client Menu', groups: [{ title: '', links: CLIENT_MENU }] }
-    : { title: 'Admin Panel', groups: practiceMenuGroups(role) };
+    ? { title: t('header.clientMenu'), groups: [{ title: '', links: clientMenu(t) }] }
+    : { title: t('header.adminPanel'), groups: practiceMenuGroups(role, t) };
 }
 
 /** The option cards of the welcome and home pages: the role menu plus the home-only links. */
-export function homeLinks(role: Role): MenuLink[] {
-  if (role === 'client') return [...CLIENT_MENU, SEND_MESSAGE];
-  return practiceMenuGroups(role).flatMap((g) => g.links);
+export function homeLinks(role: Role, t: Translate = english): MenuLink[] {
+  if (role === 'client') return [...clientMenu(t), toLink(SEND_MESSAGE, t)];
+  return practiceMenuGroups(role, t).flatMap((g) => g.links);
 }

@@ -5,6 +5,7 @@ import type { MouseEvent } from 'react';
 import { Link, useNavigate } from '@clinic/router';
 import { conversationsQuery, useUnreadCount } from '@clinic/api-client';
 import type { Role } from '@clinic/contracts';
+import { useTranslation } from '@clinic/i18n';
 import { messagesFallback, messagesTarget } from './messages-target';
 
 /**
@@ -16,6 +17,7 @@ export function MessagesLink({ role }: { role: Role }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const fallback = messagesFallback(role);
+  const { t } = useTranslation('shell');
 
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     // A new tab or window keeps the plain link.
@@ -37,9 +39,9 @@ export function MessagesLink({ role }: { role: Role }) {
         </Badge>
       </span>
       <span className="header-messages-text" aria-hidden>
-        Messages
+        {t('header.messages')}
       </span>
-      <span className="visually-hidden">Messages, {unread} unread</span>
+      <span className="visually-hidden">{t('header.messagesUnread', { unread })}</span>
     </Link>
   );
 }

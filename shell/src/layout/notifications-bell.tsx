@@ -3,11 +3,13 @@ import { Badge, Button, Empty, Popover, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from '@clinic/router';
 import { useLatestNotifications, useMarkNotificationsRead, type Schemas } from '@clinic/api-client';
+import { useTranslation } from '@clinic/i18n';
 
 type Item = Schemas['NotificationDto'];
 
 function NotificationList({ items, onOpen }: { items: Item[]; onOpen: (item: Item) => void }) {
-  if (items.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No notifications yet" />;
+  const { t } = useTranslation('shell');
+  if (items.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('header.noNotifications')} />;
   return (
     <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {items.map((item) => (
@@ -18,7 +20,7 @@ function NotificationList({ items, onOpen }: { items: Item[]; onOpen: (item: Ite
             // Named by its own text (title and body), "Unread" said first and only to screen readers (WCAG 2.5.3).
             style={{ all: 'unset', boxSizing: 'border-box', display: 'block', width: '100%', cursor: 'pointer', padding: 8, background: item.readAt ? undefined : '#e6f4ff' }}
           >
-            {!item.readAt && <span className="visually-hidden">Unread: </span>}
+            {!item.readAt && <span className="visually-hidden">{t('header.unreadPrefix')}</span>}
             <Typography.Text strong>{item.title}</Typography.Text>
             <br />
             <Typography.Text type="secondary">{item.body}</Typography.Text>
@@ -39,6 +41,7 @@ export function NotificationsBell() {
   const markRead = useMarkNotificationsRead();
   const navigate = useNavigate();
   const unread = latest?.unread ?? 0;
+  const { t } = useTranslation('shell');
 
   const openItem = (item: Item) => {
     if (!item.readAt) markRead.mutate({ ids: [item._id] });
@@ -53,15 +56,15 @@ export function NotificationsBell() {
       <NotificationList items={latest?.data ?? []} onOpen={openItem} />
       {unread > 0 && (
         <Button type="link" block onClick={() => markRead.mutate({ all: true })} loading={markRead.isPending}>
-          Mark all read
+          {t('header.markAllRead')}
         </Button>
       )}
     </div>
   );
 
   return (
-    <Popover content={content} title="Notifications" trigger="click" open={open} onOpenChange={setOpen} placement="bottomRight">
-      <button type="button" className="header-messages header-bell" aria-label={`Notifications, ${unread} unread`}>
+    <Popover content={content} title={t('header.notifications')} trigger="click" open={open} onOpenChange={setOpen} placement="bottomRight">
+      <button type="button" className="header-messages header-bell" aria-label={t('header.notificationsUnread', { unread })}>
         <Badge count={unread} size="small" offset={[6, -2]} data-testid="notifications-unread">
           <BellOutlined aria-hidden style={{ fontSize: 18, color: 'inherit' }} />
         </Badge>

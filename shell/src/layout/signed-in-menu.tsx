@@ -1,6 +1,7 @@
 import { Menu, type MenuProps } from 'antd';
 import { Link, useLocation } from '@clinic/router';
 import { useHost } from '@clinic/host';
+import { useTranslation } from '@clinic/i18n';
 import { MessagesLink } from './messages-link';
 import { NotificationsBell } from './notifications-bell';
 import { roleMenu } from './menus';
@@ -13,11 +14,12 @@ import { roleMenu } from './menus';
 export function SignedInMenu() {
   const { pathname } = useLocation();
   const { user, signOut } = useHost();
+  const { t } = useTranslation('shell');
   if (!user) return null;
-  const menu = roleMenu(user.role);
+  const menu = roleMenu(user.role, t);
   const items: MenuProps['items'] = [
-    { key: '/home', label: <Link to="/home">Home</Link> },
-    { key: '/profile', label: <Link to="/profile">Profile</Link> },
+    { key: '/home', label: <Link to="/home">{t('header.home')}</Link> },
+    { key: '/profile', label: <Link to="/profile">{t('header.profile')}</Link> },
     {
       key: 'role-menu',
       label: menu.title,
@@ -31,8 +33,8 @@ export function SignedInMenu() {
       key: 'user-menu',
       label: user.name,
       children: [
-        { key: '/profile#user', label: <Link to="/profile">Profile</Link> },
-        { key: 'logout', label: 'Logout', onClick: () => void signOut() },
+        { key: '/profile#user', label: <Link to="/profile">{t('header.profile')}</Link> },
+        { key: 'logout', label: t('header.logout'), onClick: () => void signOut() },
       ],
     },
   ];
@@ -43,7 +45,7 @@ export function SignedInMenu() {
         items={items}
         selectedKeys={[pathname]}
         style={{ flex: 1, minWidth: 0, borderBottom: 'none', justifyContent: 'flex-end' }}
-        aria-label="Main navigation"
+        aria-label={t('header.mainNavigation')}
       />
       <NotificationsBell />
       <MessagesLink role={user.role} />

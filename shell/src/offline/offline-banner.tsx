@@ -1,4 +1,5 @@
 import { useCurrentUser } from '@clinic/host';
+import { useTranslation } from '@clinic/i18n';
 import { readSnapshot } from './offline-store';
 import { useOnline } from './use-online';
 
@@ -22,13 +23,12 @@ export function clockTime(at: number, timeZone: string): string {
 export function OfflineBanner({ timeZone }: { timeZone: string }) {
   const online = useOnline();
   const user = useCurrentUser();
+  const { t } = useTranslation('shell');
   if (online) return null;
   const savedAt = user ? readSnapshot(user._id)?.savedAt : undefined;
   return (
     <div role="status" style={style} className="offline-banner">
-      <strong>{savedAt ? `Offline, showing what you saw at ${clockTime(savedAt, timeZone)}.` : 'Offline.'}</strong>{' '}
-      What needs the server is turned off until the connection returns; a message you send now waits and goes then (keep this
-      page open).
+      <strong>{savedAt ? t('offline.since', { time: clockTime(savedAt, timeZone) }) : t('offline.plain')}</strong> {t('offline.text')}
     </div>
   );
 }

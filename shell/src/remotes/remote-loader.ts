@@ -13,11 +13,18 @@ export function registerConfiguredRemotes(config: RuntimeConfig): void {
   registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
 }
 
+/** Why a remote that loaded cannot be used, for the screen to say in the reader's language. */
+export interface RemoteDefect {
+  key: 'noRoutes' | 'incompatible';
+  values: Record<string, string>;
+}
+
 export class RemoteLoadError extends Error {
   constructor(
     readonly remote: RemoteName,
     message: string,
     override readonly cause?: unknown,
+    readonly defect?: RemoteDefect,
   ) {
     super(message);
     this.name = 'RemoteLoadError';
@@ -32,12 +39,14 @@ export function loadRemoteRoutes(name: RemoteName): Promise<RemoteModule> {
       .then((module) => {
         const remote = module?.default;
         if (!remote || !Array.isArray(remote.routes)) {
-          throw new RemoteLoadError(name, `${name} did not provide a routes module.`);
+          throw new RemoteLoadError(name, `${name} did not provide a routes module.`, undefined, { key: 'noRoutes', values: { remote: name } });
         }
         if (!isHostApiCompatible(HOST_API_VERSION, remote.hostApiVersion)) {
           throw new RemoteLoadError(
             name,
             `${name} was built for host API ${remote.hostApiVersion}, but this shell offers ${HOST_API_VERSION}.`,
+            undefined,
+            { key: 'incompatible', values: { remote: name, wanted: String(remote.hostApiVersion), offered: String(HOST_API_VERSION) } },
           );
         }
         // The remote registered its texts as it loaded; in Hindi they are fetched before it renders.

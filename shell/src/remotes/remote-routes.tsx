@@ -1,14 +1,16 @@
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useRoutes, type RouteObject } from '@clinic/router';
 import type { RemoteModule, RemoteRoute } from '@clinic/host';
+import { useTranslation } from '@clinic/i18n';
 import { ScreenErrorBoundary } from '../layout/error-boundaries';
 import { RequireAccess } from '../session/require-access';
 
 /** One of a remote's screens: its page title, its access rule and its own error boundary. */
 function Screen({ route }: { route: RemoteRoute }) {
+  const { t } = useTranslation('shell');
   useEffect(() => {
-    document.title = `${route.title} · Nutrition Clinic`;
-  }, [route.title]);
+    document.title = t('app.documentTitle', { page: route.title });
+  }, [route.title, t]);
   return (
     <RequireAccess access={route.access}>
       {/* Inside the remote's own boundary, so a broken screen leaves the remote's other screens usable. */}

@@ -1,12 +1,8 @@
 import { Button, Result, Spin } from 'antd';
 import { Component, type ReactNode } from 'react';
+import { useTranslation } from '@clinic/i18n';
 import type { RemoteName } from '../app/runtime-config';
-
-const REMOTE_LABELS: Record<RemoteName, string> = {
-  mfe_client: 'appointments, plans and progress',
-  mfe_admin: 'clinic administration',
-  mfe_messaging: 'messages',
-};
+import type { RemoteDefect } from './remote-loader';
 
 export const loadingView = (
   <div style={{ display: 'flex', justifyContent: 'center', padding: 64 }}>
@@ -15,21 +11,22 @@ export const loadingView = (
 );
 
 /** `remote` is unknown when the path's owner could not be asked (its manifest is unreachable). */
-export function RemoteUnavailable({ remote, onRetry, reason }: { remote?: RemoteName; onRetry: () => void; reason?: string }) {
+export function RemoteUnavailable({ remote, onRetry, reason }: { remote?: RemoteName; onRetry: () => void; reason?: RemoteDefect }) {
+  const { t } = useTranslation('shell');
+  const failed = remote ? t('errors.remote.failed', { section: t(`errors.remote.sections.${remote}`) }) : t('errors.remote.failedUnknown');
   return (
     <Result
       status="warning"
-      title="This section is temporarily unavailable"
+      title={t('errors.remote.title')}
       subTitle={
         <>
-          {remote ? `The ${REMOTE_LABELS[remote]} screens could not be loaded.` : 'The screens of this page could not be loaded.'} The rest of
-          the app still works.
-          {reason && <div style={{ marginTop: 8 }}>{reason}</div>}
+          {failed} {t('errors.remote.rest')}
+          {reason && <div style={{ marginTop: 8 }}>{t(`errors.remote.${reason.key}`, reason.values)}</div>}
         </>
       }
       extra={
         <Button type="primary" onClick={onRetry}>
-          Retry
+          {t('errors.remote.retry')}
         </Button>
       }
     />

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { RemoteModule } from '@clinic/host';
 import type { RemoteName } from '../app/runtime-config';
-import { loadRemoteRoutes, RemoteLoadError } from './remote-loader';
+import { loadRemoteRoutes, type RemoteDefect, RemoteLoadError } from './remote-loader';
 import { findOwner, type Ownership } from './remote-ownership';
 
-type LoadState = { status: 'loading' } | { status: 'ready'; module: RemoteModule } | { status: 'failed'; reason?: string };
+type LoadState = { status: 'loading' } | { status: 'ready'; module: RemoteModule } | { status: 'failed'; reason?: RemoteDefect };
 
 /** A remote's routes, loaded once per attempt (a retry is a new attempt). */
 export function useRemote(remote: RemoteName, attempt: number): LoadState {
@@ -17,7 +17,7 @@ export function useRemote(remote: RemoteName, attempt: number): LoadState {
       (error: unknown) => {
         console.error(error);
         // An incompatible build is worth saying; a network failure is covered by the general text.
-        const reason = error instanceof RemoteLoadError && !error.cause ? error.message : undefined;
+        const reason = error instanceof RemoteLoadError ? error.defect : undefined;
         if (live) setState({ status: 'failed', key, reason });
       },
     );

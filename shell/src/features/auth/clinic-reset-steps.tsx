@@ -1,18 +1,19 @@
 import { Typography } from 'antd';
+import { useTranslation } from '@clinic/i18n';
+import { richText } from '../../rich-text';
 
 /** How a user without an email address gets back in: the clinic sets a temporary password. */
 export function ClinicResetSteps() {
+  const { t } = useTranslation('shell');
   return (
     <>
       <ol style={{ paddingLeft: 20, lineHeight: 1.7 }}>
-        <li>Call or visit the clinic's reception with the phone number you registered with.</li>
-        <li>Once they have confirmed it is you, the clinic sets a temporary password on your account.</li>
-        <li>Sign in with your phone number and the temporary password.</li>
-        <li>
-          Open <strong>Profile</strong> and choose a new password that only you know.
-        </li>
+        <li>{t('auth.clinicReset.call')}</li>
+        <li>{t('auth.clinicReset.confirm')}</li>
+        <li>{t('auth.clinicReset.signIn')}</li>
+        <li>{richText(t('auth.clinicReset.change'), { strong: (text) => <strong>{text}</strong> })}</li>
       </ol>
-      <Typography.Paragraph type="secondary">For your privacy, the clinic never sends passwords by message or email.</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t('auth.clinicReset.privacy')}</Typography.Paragraph>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { Alert, Button, Divider, Form, Input, Typography } from 'antd';
+import { translateServerMessage, useTranslation } from '@clinic/i18n';
 import { Link } from '@clinic/router';
 import { AuthCard } from './auth-card';
 import { ClinicResetSteps } from './clinic-reset-steps';
@@ -10,26 +11,27 @@ import { isAccount, useResetRequest } from './use-reset-request';
  */
 export function ForgotPasswordPage() {
   const request = useResetRequest();
+  const { t } = useTranslation('shell');
   return (
-    <AuthCard title="Forgot your password?" footer={<Link to="/login">Back to sign in</Link>}>
+    <AuthCard title={t('auth.forgot.title')} footer={<Link to="/login">{t('auth.backToSignIn')}</Link>}>
       {request.isSuccess ? (
-        <Alert type="success" showIcon title="Check your email" description={request.data.message} />
+        <Alert type="success" showIcon title={t('auth.forgot.checkEmail')} description={translateServerMessage(request.data.message)} />
       ) : (
         <Form<{ account: string }> layout="vertical" onFinish={({ account }) => request.mutate(account)} disabled={request.isPending}>
-          <Typography.Paragraph>If your account has an email address, we can email you a link to choose a new password.</Typography.Paragraph>
+          <Typography.Paragraph>{t('auth.forgot.intro')}</Typography.Paragraph>
           <Form.Item
-            label="Phone number or email"
+            label={t('auth.forgot.account')}
             name="account"
-            rules={[{ validator: (_, value = '') => (isAccount(value) ? Promise.resolve() : Promise.reject(new Error('Enter your 10-digit phone number or your email address.'))) }]}
+            rules={[{ validator: (_, value = '') => (isAccount(value) ? Promise.resolve() : Promise.reject(new Error(t('auth.forgot.accountInvalid')))) }]}
           >
-            <Input autoComplete="username" placeholder="10-digit mobile number or email" autoFocus />
+            <Input autoComplete="username" placeholder={t('auth.forgot.accountPlaceholder')} autoFocus />
           </Form.Item>
           <Button type="primary" htmlType="submit" block size="large" loading={request.isPending}>
-            Email me a reset link
+            {t('auth.forgot.submit')}
           </Button>
         </Form>
       )}
-      <Divider plain>No email on your account?</Divider>
+      <Divider plain>{t('auth.forgot.noEmail')}</Divider>
       <ClinicResetSteps />
     </AuthCard>
   );

@@ -5,6 +5,8 @@ import Password from 'antd/es/input/Password';
 import { Link, Navigate, useSearchParams } from '@clinic/router';
 import { PHONE_INPUT_MAX_LENGTH, phoneKeystrokes } from '@clinic/contracts';
 import { useCurrentUser } from '@clinic/host';
+import { useTranslation } from '@clinic/i18n';
+import { richText } from '../../rich-text';
 import { AuthCard } from './auth-card';
 import { LeanField } from './lean-field';
 import { safeRedirect } from './redirect';
@@ -20,22 +22,25 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const redirect = safeRedirect(params.get('redirect'), '/Home');
   const { values, errors, change, submit, pending } = useLoginForm();
+  const { t } = useTranslation('shell');
 
   if (user) return <Navigate to={redirect} replace />;
 
   return (
     <AuthCard
-      title="Sign In"
+      title={t('auth.login.title')}
       footer={
         <>
-          New here? <Link to={`/register${params.get('redirect') ? `?redirect=${encodeURIComponent(redirect)}` : ''}`}>Create an account</Link>
+          {richText(t('auth.login.footer'), {
+            register: (text) => <Link to={`/register${params.get('redirect') ? `?redirect=${encodeURIComponent(redirect)}` : ''}`}>{text}</Link>,
+          })}
           <br />
-          <Link to="/forgot-password">Forgot your password?</Link>
+          <Link to="/forgot-password">{t('auth.login.forgot')}</Link>
         </>
       }
     >
       <form onSubmit={submit} noValidate aria-busy={pending}>
-        <LeanField id="login-phone" label="Phone number" error={errors.phone}>
+        <LeanField id="login-phone" label={t('auth.login.phone')} error={errors.phone}>
           <Input
             id="login-phone"
             value={values.phone}
@@ -46,12 +51,12 @@ export function LoginPage() {
             maxLength={PHONE_INPUT_MAX_LENGTH}
             inputMode="tel"
             autoComplete="tel-national"
-            placeholder="10-digit mobile number"
+            placeholder={t('auth.login.phonePlaceholder')}
             disabled={pending}
             autoFocus
           />
         </LeanField>
-        <LeanField id="login-password" label="Password" error={errors.password}>
+        <LeanField id="login-password" label={t('auth.login.password')} error={errors.password}>
           <Password
             id="login-password"
             value={values.password}
@@ -64,7 +69,7 @@ export function LoginPage() {
           />
         </LeanField>
         <Button type="primary" htmlType="submit" block size="large" loading={pending}>
-          Sign In
+          {t('auth.login.submit')}
         </Button>
       </form>
     </AuthCard>

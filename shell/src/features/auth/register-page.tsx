@@ -5,6 +5,8 @@ import { api, errorMessage, unwrap } from '@clinic/api-client';
 import type { RegisterRequest } from '@clinic/contracts';
 import { EmailField, NameField, NewPasswordFields, phoneFormItemProps, phoneInputProps, showFieldErrors } from '@clinic/ui';
 import { useCurrentUser, useNotify } from '@clinic/host';
+import { useTranslation } from '@clinic/i18n';
+import { richText } from '../../rich-text';
 import { useSessionActions } from '../../session/session-actions';
 import { AuthCard } from './auth-card';
 import { safeRedirect } from './redirect';
@@ -19,10 +21,11 @@ export function RegisterPage() {
   const { signIn } = useSessionActions();
   const notify = useNotify();
   const [form] = Form.useForm<RegisterForm>();
+  const { t } = useTranslation('shell');
   const register = useMutation({
     mutationFn: (body: RegisterRequest) => unwrap(api.POST('/api/users', { body })),
     onSuccess: signIn,
-    onError: (error) => showFieldErrors(form, error) || notify.error(errorMessage(error, 'Registration failed')),
+    onError: (error) => showFieldErrors(form, error) || notify.error(errorMessage(error, t('auth.register.failed'))),
   });
 
   if (user) return <Navigate to={redirect} replace />;
@@ -31,16 +34,16 @@ export function RegisterPage() {
     register.mutate({ ...values, ...(email ? { email } : {}) });
 
   return (
-    <AuthCard title="Create your account" footer={<>Already registered? <Link to="/login">Sign in</Link></>}>
+    <AuthCard title={t('auth.register.title')} footer={richText(t('auth.register.footer'), { login: (text) => <Link to="/login">{text}</Link> })}>
       <Form<RegisterForm> form={form} layout="vertical" onFinish={submit} requiredMark="optional" disabled={register.isPending}>
-        <NameField label="Full name" autoFocus />
-        <Form.Item label="Phone number" name="phone" {...phoneFormItemProps()}>
-          <Input {...phoneInputProps} placeholder="10-digit mobile number; you will sign in with it" />
+        <NameField label={t('auth.register.fullName')} autoFocus />
+        <Form.Item label={t('auth.register.phone')} name="phone" {...phoneFormItemProps()}>
+          <Input {...phoneInputProps} placeholder={t('auth.register.phonePlaceholder')} />
         </Form.Item>
         <EmailField />
         <NewPasswordFields required />
         <Button type="primary" htmlType="submit" block size="large" loading={register.isPending}>
-          Register
+          {t('auth.register.submit')}
         </Button>
       </Form>
     </AuthCard>

@@ -1,15 +1,17 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from '@clinic/router';
-import { Messages } from '@clinic/contracts';
+import { useMessages, useTranslation } from '@clinic/i18n';
 
 export function UnauthorizedPage() {
   const navigate = useNavigate();
+  const { t } = useTranslation('shell');
+  const m = useMessages();
   return (
     <Result
       status="403"
       // The screen's h1, in the Result's own title style.
-      title={<h1 style={{ font: 'inherit', color: 'inherit', margin: 0 }}>{Messages.access.deniedTitle}</h1>}
-      subTitle={Messages.access.deniedText}
+      title={<h1 style={{ font: 'inherit', color: 'inherit', margin: 0 }}>{m.access.deniedTitle}</h1>}
+      subTitle={m.access.deniedText}
       extra={
         // One control, not a button inside a link (two tab stops for one action).
         <Button
@@ -20,7 +22,7 @@ export function UnauthorizedPage() {
             navigate('/');
           }}
         >
-          Go to the welcome page
+          {t('errors.goToWelcome')}
         </Button>
       }
     />

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from 'antd';
+import { useTranslation } from '@clinic/i18n';
 import { Link } from '@clinic/router';
 import { api, unwrap } from '@clinic/api-client';
 import { useRole } from '@clinic/ui';
@@ -10,6 +11,7 @@ import { useRole } from '@clinic/ui';
  */
 export function BackupAlert() {
   const admin = useRole().is('admin');
+  const { t } = useTranslation('shell');
   const health = useQuery({
     queryKey: ['health', 'backups'],
     queryFn: () => unwrap(api.GET('/api/health')),
@@ -22,10 +24,10 @@ export function BackupAlert() {
       type="error"
       showIcon
       style={{ marginBottom: 16 }}
-      title="The last backup failed"
+      title={t('home.backup.failed')}
       description={
         <>
-          {backups.error} <Link to="/admin/backups">Open Backups</Link>
+          {backups.error} <Link to="/admin/backups">{t('home.backup.open')}</Link>
         </>
       }
     />

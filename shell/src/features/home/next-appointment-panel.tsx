@@ -1,9 +1,11 @@
 import { Button, Space, Typography } from 'antd';
 import { Link } from '@clinic/router';
 import { appointmentCalendarUrl, type Schemas, useClinicSettings } from '@clinic/api-client';
-import { CANCEL_CUTOFF_HOURS_DEFAULT, MODE_LABELS, SESSION_TYPE_LABELS } from '@clinic/contracts';
+import { CANCEL_CUTOFF_HOURS_DEFAULT } from '@clinic/contracts';
 import { useClinic } from '@clinic/host';
+import { useTranslation } from '@clinic/i18n';
 import { changeOption, formatDate, formatTimeRange, StatusTag } from '@clinic/ui';
+import { richText } from '../../rich-text';
 import { HomePanel } from './home-panel';
 
 type Appointment = Schemas['AppointmentDto'];
@@ -14,22 +16,24 @@ type Appointment = Schemas['AppointmentDto'];
  */
 function ChangeActions({ appointment }: { appointment: Appointment }) {
   const { timeZone } = useClinic();
+  const { t } = useTranslation('shell');
   const settings = useClinicSettings();
   const cutoff = settings.data?.cancelCutoffHours ?? CANCEL_CUTOFF_HOURS_DEFAULT;
   const option = changeOption(appointment, false, cutoff, timeZone);
   if (option === 'none') return null;
   if (option === 'call-clinic') {
+    const phone = settings.data?.phone;
+    const text = phone ? t('home.next.callClinicAt', { hours: cutoff, phone }) : t('home.next.callClinic', { hours: cutoff });
     return (
       <Typography.Text type="secondary" data-testid="appointment-change-actions">
-        Within {cutoff} h of the start: to move or cancel, <Link to="/conversation">message</Link> or call the clinic
-        {settings.data?.phone ? ` at ${settings.data.phone}` : ''}.
+        {richText(text, { message: (word) => <Link to="/conversation">{word}</Link> })}
       </Typography.Text>
     );
   }
   return (
     <Space wrap data-testid="appointment-change-actions">
-      <Link to={`/appointmentList?reschedule=${appointment._id}`}>Reschedule</Link>
-      <Link to={`/appointmentList?cancel=${appointment._id}`}>Cancel</Link>
+      <Link to={`/appointmentList?reschedule=${appointment._id}`}>{t('home.next.reschedule')}</Link>
+      <Link to={`/appointmentList?cancel=${appointment._id}`}>{t('home.next.cancel')}</Link>
     </Space>
   );
 }
@@ -37,43 +41,48 @@ function ChangeActions({ appointment }: { appointment: Appointment }) {
 /** The client's next appointment with what to do about it, or a prompt to book one. */
 export function NextAppointmentPanel({ appointment }: { appointment: Appointment | null }) {
   const { timeZone } = useClinic();
+  const { t } = useTranslation('shell');
   if (!appointment) {
     return (
-      <HomePanel title="Your next appointment" testId="home-next-appointment">
-        <Typography.Paragraph>Nothing is booked yet. Regular follow-ups keep your plan working for you.</Typography.Paragraph>
+      <HomePanel title={t('home.next.title')} testId="home-next-appointment">
+        <Typography.Paragraph>{t('home.next.nothing')}</Typography.Paragraph>
         <Link to="/appointmentForm">
-          <Button type="primary">Book an appointment</Button>
+          <Button type="primary">{t('home.next.book')}</Button>
         </Link>
       </HomePanel>
     );
   }
   const online = appointment.mode === 'online';
   return (
-    <HomePanel title="Your next appointment" extra={<StatusTag status={appointment.status} />} testId="home-next-appointment">
+    <HomePanel title={t('home.next.title')} extra={<StatusTag status={appointment.status} />} testId="home-next-appointment">
       <Typography.Title level={4} style={{ marginTop: 0 }}>
         {formatDate(appointment.date)}, {formatTimeRange(appointment.startTime, appointment.endTime)}
       </Typography.Title>
       <Typography.Paragraph type="secondary" style={{ marginTop: -8 }}>
-        Clinic time ({timeZone})
+        {t('home.next.clinicTime', { timeZone })}
       </Typography.Paragraph>
       <Typography.Paragraph>
-        {SESSION_TYPE_LABELS[appointment.sessionType]} with {appointment.nutritionist.name} · {MODE_LABELS[appointment.mode]}
+        {t('home.next.with', {
+          sessionType: t(`labels.sessionType.${appointment.sessionType}`),
+          nutritionist: appointment.nutritionist.name,
+          mode: t(`labels.mode.${appointment.mode}`),
+        })}
       </Typography.Paragraph>
       <Space wrap>
         {online && appointment.meetingLink && (
           <Button type="primary" href={appointment.meetingLink} target="_blank" rel="noopener noreferrer">
-            Join
+            {t('home.next.join')}
           </Button>
         )}
         <Button href={appointmentCalendarUrl(appointment._id)} download>
-          Add to calendar
+          {t('home.next.calendar')}
         </Button>
-        <Link to={`/appointments/${appointment._id}/view`}>Details</Link>
+        <Link to={`/appointments/${appointment._id}/view`}>{t('home.next.details')}</Link>
         <ChangeActions appointment={appointment} />
       </Space>
       {online && !appointment.meetingLink && (
         <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
-          The video link appears here once your nutritionist adds it.
+          {t('home.next.videoLater')}
         </Typography.Paragraph>
       )}
     </HomePanel>

@@ -1,5 +1,6 @@
 import { theme } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
+import { useTranslation } from '@clinic/i18n';
 import { Link } from '@clinic/router';
 import type { MenuLink } from '../../layout/menus';
 
@@ -34,8 +35,9 @@ function CardBody({ title, text }: { title: ReactNode; text: ReactNode }) {
 /** The welcome page's option cards: one per screen the role can open, plus an optional action card. */
 export function OptionCards({ links, onLogout }: { links: readonly MenuLink[]; onLogout?: () => void }) {
   const style = useCardStyle();
+  const { t } = useTranslation('shell');
   return (
-    <nav aria-label="Options" style={grid}>
+    <nav aria-label={t('welcome.options')} style={grid}>
       {links.map((link) => (
         <Link key={link.path} to={link.path} style={style}>
           <CardBody title={link.label} text={link.description} />
@@ -43,7 +45,7 @@ export function OptionCards({ links, onLogout }: { links: readonly MenuLink[]; o
       ))}
       {onLogout && (
         <button type="button" onClick={onLogout} style={style}>
-          <CardBody title="Logout" text="Sign out of this device." />
+          <CardBody title={t('welcome.logout.title')} text={t('welcome.logout.text')} />
         </button>
       )}
     </nav>

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from '@clinic/router';
 import { useAppointments, usePaymentPanel } from '@clinic/api-client';
 import { useClinic } from '@clinic/host';
+import { useTranslation } from '@clinic/i18n';
 import { clinicToday, formatDate, formatTimeRange } from '@clinic/ui';
 
 // The UPI panel and its reference form (antd Form, Input: ~30 kB gzip) load only when a payment is due.
@@ -23,15 +24,16 @@ function DuePayment({ appointmentId }: { appointmentId: string }) {
  */
 export function PaymentsDue() {
   const { timeZone } = useClinic();
+  const { t } = useTranslation('shell');
   const upcoming = useAppointments({ sort: 'date', startDate: clinicToday(timeZone), limit: 20 });
   const due = upcoming.data?.data.find((a) => a.paymentStatus === 'unpaid' && a.status !== 'cancelled' && a.price > 0);
   if (!due) return null;
   return (
     <section style={{ marginBottom: 32, maxWidth: 760 }}>
-      <Typography.Title level={3}>Payment due</Typography.Title>
+      <Typography.Title level={3}>{t('home.payment.due')}</Typography.Title>
       <Typography.Paragraph>
         <Link to={`/appointments/${due._id}/view`}>
-          {formatDate(due.date)}, {formatTimeRange(due.startTime, due.endTime)} with {due.nutritionist.name}
+          {t('home.payment.appointment', { date: formatDate(due.date), time: formatTimeRange(due.startTime, due.endTime), nutritionist: due.nutritionist.name })}
         </Link>
       </Typography.Paragraph>
       <DuePayment appointmentId={due._id} />

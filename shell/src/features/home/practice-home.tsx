@@ -1,16 +1,18 @@
 import { Alert, Skeleton, Statistic, Typography } from 'antd';
 import { Link } from '@clinic/router';
 import { errorMessage, type Schemas, usePracticeHome } from '@clinic/api-client';
+import { useTranslation } from '@clinic/i18n';
 import { formatDate, formatTimeRange, useRole } from '@clinic/ui';
 import { HomePanel, Nothing, panelGrid } from './home-panel';
 import { TodayTimeline } from './today-timeline';
 import { UnreadPanel } from './unread-panel';
 
 function RequestsPanel({ requests, total }: { requests: Schemas['AppointmentDto'][]; total: number }) {
+  const { t } = useTranslation('shell');
   return (
-    <HomePanel title={`To confirm (${total})`} extra={<Link to="/appointmentList">All</Link>} testId="home-requests">
+    <HomePanel title={t('home.requests.title', { total })} extra={<Link to="/appointmentList">{t('home.requests.all')}</Link>} testId="home-requests">
       {requests.length === 0 ? (
-        <Nothing text="No requests waiting." />
+        <Nothing text={t('home.requests.none')} />
       ) : (
         <ul style={{ margin: 0, paddingLeft: 18 }}>
           {requests.map((a) => (
@@ -28,17 +30,19 @@ function RequestsPanel({ requests, total }: { requests: Schemas['AppointmentDto'
 }
 
 function FollowUpsPanel({ followUps, days }: { followUps: Schemas['FollowUpDueDto'][]; days: number }) {
+  const { t } = useTranslation('shell');
   return (
-    <HomePanel title="Due a follow-up" testId="home-follow-ups">
-      <Typography.Paragraph type="secondary">Last visit over {days} days ago, nothing booked since.</Typography.Paragraph>
+    <HomePanel title={t('home.followUps.title')} testId="home-follow-ups">
+      <Typography.Paragraph type="secondary">{t('home.followUps.intro', { days })}</Typography.Paragraph>
       {followUps.length === 0 ? (
-        <Nothing text="Every client is on track." />
+        <Nothing text={t('home.followUps.none')} />
       ) : (
         <ul style={{ margin: 0, paddingLeft: 18 }}>
           {followUps.map((f) => (
             <li key={f.client._id}>
               <Link to={`/conversation?user=${encodeURIComponent(f.client._id)}`}>{f.client.name}</Link>
-              {f.client.phoneEnding && <Typography.Text type="secondary"> (phone …{f.client.phoneEnding})</Typography.Text>}, last seen {formatDate(f.lastVisit)}
+              {f.client.phoneEnding && <Typography.Text type="secondary">{t('home.followUps.phone', { ending: f.client.phoneEnding })}</Typography.Text>}
+              {t('home.followUps.lastSeen', { date: formatDate(f.lastVisit) })}
             </li>
           ))}
         </ul>
@@ -48,14 +52,15 @@ function FollowUpsPanel({ followUps, days }: { followUps: Schemas['FollowUpDueDt
 }
 
 function WeekPanel({ week }: { week: Schemas['WeekCountsDto'] }) {
+  const { t } = useTranslation('shell');
   const figures: [string, number][] = [
-    ['Booked', week.booked],
-    ['Completed', week.completed],
-    ['Cancelled', week.cancelled],
-    ['No-shows', week.noShows],
+    [t('home.week.booked'), week.booked],
+    [t('home.week.completed'), week.completed],
+    [t('home.week.cancelled'), week.cancelled],
+    [t('home.week.noShows'), week.noShows],
   ];
   return (
-    <HomePanel title="This week" testId="home-week">
+    <HomePanel title={t('home.week.title')} testId="home-week">
       <Typography.Paragraph type="secondary">
         {formatDate(week.from)} – {formatDate(week.to)}
       </Typography.Paragraph>
@@ -72,11 +77,12 @@ function WeekPanel({ week }: { week: Schemas['WeekCountsDto'] }) {
 export function PracticeHome() {
   const home = usePracticeHome();
   const admin = useRole().is('admin');
+  const { t } = useTranslation('shell');
   if (home.isPending) return <Skeleton active />;
-  if (home.isError) return <Alert type="error" showIcon title="Your overview could not be loaded" description={errorMessage(home.error, 'Please try again in a moment.')} style={{ marginBottom: 24 }} />;
+  if (home.isError) return <Alert type="error" showIcon title={t('home.overviewFailed')} description={errorMessage(home.error, t('home.tryLater'))} style={{ marginBottom: 24 }} />;
   const { today, time, requests, requestsTotal, unread, followUps, followUpDays, week } = home.data;
   return (
-    <section aria-label="Overview" style={panelGrid}>
+    <section aria-label={t('home.overview')} style={panelGrid}>
       <TodayTimeline appointments={today} now={time} showNutritionist={admin} />
       <RequestsPanel requests={requests} total={requestsTotal} />
       <UnreadPanel unread={unread} allLink="/admin/conversationList" />

@@ -1,7 +1,8 @@
 import { Button, Space, Typography, theme } from 'antd';
 import { Link } from '@clinic/router';
 import type { Schemas } from '@clinic/api-client';
-import { AppointmentStatus, MODE_LABELS, SESSION_TYPE_LABELS } from '@clinic/contracts';
+import { AppointmentStatus } from '@clinic/contracts';
+import { useTranslation } from '@clinic/i18n';
 import { formatTimeRange, StatusTag } from '@clinic/ui';
 import { HomePanel, Nothing } from './home-panel';
 import { useRowStatus } from './use-row-status';
@@ -11,27 +12,28 @@ type Appointment = Schemas['AppointmentDto'];
 /** What a practitioner can do from a row: confirm a request, complete a visit, mark a missed one. */
 function RowActions({ appointment: a, now }: { appointment: Appointment; now: string }) {
   const { setStatus, busyId } = useRowStatus();
+  const { t } = useTranslation('shell');
   const busy = busyId === a._id;
   const started = a.startTime <= now;
   const active = a.status === 'pending' || a.status === 'confirmed';
   return (
     <Space wrap size="small">
       {a.status === 'pending' && (
-        <Button size="small" type="primary" loading={busy} onClick={() => void setStatus(a._id, 'confirmed', 'Appointment confirmed.')}>
-          Confirm
+        <Button size="small" type="primary" loading={busy} onClick={() => void setStatus(a._id, 'confirmed', t('home.today.confirmed'))}>
+          {t('home.today.confirm')}
         </Button>
       )}
       {a.status === 'confirmed' && (
-        <Button size="small" type="primary" loading={busy} onClick={() => void setStatus(a._id, 'completed', 'Visit completed.')}>
-          Complete
+        <Button size="small" type="primary" loading={busy} onClick={() => void setStatus(a._id, 'completed', t('home.today.completed'))}>
+          {t('home.today.complete')}
         </Button>
       )}
       {active && started && (
-        <Button size="small" disabled={busy} onClick={() => void setStatus(a._id, AppointmentStatus.NoShow, 'Marked as a no-show.')}>
-          No-show
+        <Button size="small" disabled={busy} onClick={() => void setStatus(a._id, AppointmentStatus.NoShow, t('home.today.markedNoShow'))}>
+          {t('home.today.noShow')}
         </Button>
       )}
-      <Link to={`/appointments/${a._id}/view`}>View</Link>
+      <Link to={`/appointments/${a._id}/view`}>{t('home.today.view')}</Link>
     </Space>
   );
 }
@@ -39,12 +41,13 @@ function RowActions({ appointment: a, now }: { appointment: Appointment; now: st
 /** Today's appointments as a timeline: time on the left, who and what on the right, the actions below. */
 export function TodayTimeline({ appointments, now, showNutritionist }: { appointments: Appointment[]; now: string; showNutritionist: boolean }) {
   const { token } = theme.useToken();
+  const { t } = useTranslation('shell');
   return (
-    <HomePanel title="Today's schedule" extra={<Link to="/admin/today">Open</Link>} testId="home-today">
+    <HomePanel title={t('home.today.title')} extra={<Link to="/admin/today">{t('home.today.open')}</Link>} testId="home-today">
       {appointments.length === 0 ? (
-        <Nothing text="Nothing booked for today." />
+        <Nothing text={t('home.today.none')} />
       ) : (
-        <ol style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Today's appointments">
+        <ol style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={t('home.today.list')}>
           {appointments.map((a) => (
             <li
               key={a._id}
@@ -65,7 +68,7 @@ export function TodayTimeline({ appointments, now, showNutritionist }: { appoint
                   <StatusTag status={a.status} />
                 </div>
                 <Typography.Text type="secondary">
-                  {SESSION_TYPE_LABELS[a.sessionType]} · {MODE_LABELS[a.mode]}
+                  {t(`labels.sessionType.${a.sessionType}`)} · {t(`labels.mode.${a.mode}`)}
                   {showNutritionist && ` · ${a.nutritionist.name}`}
                 </Typography.Text>
                 <div style={{ marginTop: 6 }}>

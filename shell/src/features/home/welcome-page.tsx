@@ -1,36 +1,36 @@
 import { Typography } from 'antd';
 import { Link } from '@clinic/router';
 import { useHost } from '@clinic/host';
-import { homeLinks } from '../../layout/menus';
+import { useTranslation } from '@clinic/i18n';
+import { homeLinks, type MenuLink, type Translate } from '../../layout/menus';
+import { richText } from '../../rich-text';
 import { BackupAlert } from './backup-alert';
 import { OptionCards } from './option-cards';
 
-const GUEST_LINKS = [
-  { path: '/login', label: 'Sign In', description: 'Already a client? Sign in with your phone number.' },
-  { path: '/register', label: 'Register', description: 'New here? Create your account in a minute.' },
-  { path: '/home', label: 'About the clinic', description: 'How follow-up nutrition plans work.' },
-];
+const guestLinks = (t: Translate): MenuLink[] =>
+  (
+    [
+      ['/login', 'signIn'],
+      ['/register', 'register'],
+      ['/home', 'about'],
+    ] as const
+  ).map(([path, key]) => ({ path, label: t(`welcome.guestLinks.${key}.label`), description: t(`welcome.guestLinks.${key}.description`) }));
 
 /** `/`: who you are (the role in capitals, spec section 2, within a plain sentence), and everything you can do from here. */
 export function WelcomePage() {
   const { user, signOut } = useHost();
+  const { t } = useTranslation('shell');
+  const role = (text: string) => <strong data-testid="welcome-role">{text}</strong>;
   return (
     <div>
-      <Typography.Title level={1} style={{ fontSize: 30 }}>{user ? `Welcome, ${user.name}` : 'Welcome'}</Typography.Title>
+      <Typography.Title level={1} style={{ fontSize: 30 }}>{user ? t('welcome.titleUser', { name: user.name }) : t('welcome.title')}</Typography.Title>
       <Typography.Paragraph type="secondary" style={{ fontSize: 16 }}>
-        {user ? (
-          <>
-            You are signed in with a <strong data-testid="welcome-role">{user.role.toUpperCase()}</strong> account.{' '}
-            <Link to="/home">Go to your home page</Link> for what needs doing today.
-          </>
-        ) : (
-          <>
-            You are browsing as a <strong data-testid="welcome-role">GUEST</strong>. Sign in to book a visit and see your plan.
-          </>
-        )}
+        {user
+          ? richText(t('welcome.signedIn', { role: t(`labels.role.${user.role}`) }), { role, home: (text) => <Link to="/home">{text}</Link> })
+          : richText(t('welcome.guest', { role: t('labels.role.guest') }), { role })}
       </Typography.Paragraph>
       <BackupAlert />
-      {user ? <OptionCards links={homeLinks(user.role)} onLogout={() => void signOut()} /> : <OptionCards links={GUEST_LINKS} />}
+      {user ? <OptionCards links={homeLinks(user.role, t)} onLogout={() => void signOut()} /> : <OptionCards links={guestLinks(t)} />}
     </div>
   );
 }

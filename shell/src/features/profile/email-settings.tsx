@@ -1,23 +1,26 @@
 import { Switch, Typography } from 'antd';
 import { errorMessage, useNotificationPreferences, useUpdateNotificationPreferences } from '@clinic/api-client';
-import { ALWAYS_EMAILED, EMAIL_PREFERENCE_KINDS, EMAIL_PREFERENCE_LABELS, Messages } from '@clinic/contracts';
+import { ALWAYS_EMAILED, EMAIL_PREFERENCE_KINDS } from '@clinic/contracts';
 import { useHost } from '@clinic/host';
+import { useMessages, useTranslation } from '@clinic/i18n';
 
 /** The profile's email switches, one per kind; saved as each is flipped. */
 export function EmailSettings() {
   const { notify } = useHost();
+  const { t } = useTranslation('shell');
+  const m = useMessages();
   const preferences = useNotificationPreferences();
   const update = useUpdateNotificationPreferences();
   const email = preferences.data?.email;
   return (
     <section style={{ marginTop: 32 }} aria-labelledby="email-settings">
       <Typography.Title level={4} id="email-settings">
-        Email notifications
+        {t('profile.email.title')}
       </Typography.Title>
-      <Typography.Paragraph type="secondary">Notifications always appear under the bell; choose which also come by email.</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t('profile.email.intro')}</Typography.Paragraph>
       {EMAIL_PREFERENCE_KINDS.map((kind) => (
         <div key={kind} style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', padding: '6px 0' }}>
-          <label htmlFor={`email-${kind}`}>{EMAIL_PREFERENCE_LABELS[kind]}</label>
+          <label htmlFor={`email-${kind}`}>{t(`profile.email.kinds.${kind}`)}</label>
           <Switch
             id={`email-${kind}`}
             checked={email?.[kind] ?? true}
@@ -27,8 +30,8 @@ export function EmailSettings() {
               update.mutate(
                 { email: { [kind]: on } },
                 {
-                  onSuccess: () => notify.success(Messages.notifications.preferencesSaved),
-                  onError: (error) => notify.error(errorMessage(error, 'Failed to save the setting')),
+                  onSuccess: () => notify.success(m.notifications.preferencesSaved),
+                  onError: (error) => notify.error(errorMessage(error, t('profile.email.saveFailed'))),
                 },
               )
             }

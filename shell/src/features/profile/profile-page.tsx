@@ -1,5 +1,5 @@
 import { Button, Form, Input } from 'antd';
-import { Messages } from '@clinic/contracts';
+import { useMessages, useTranslation } from '@clinic/i18n';
 import { EmailField, ForRoles, NameField, NewPasswordFields, PageTitle, phoneFormItemProps, phoneInputProps, useRole } from '@clinic/ui';
 import { SessionsSection, YourDataSection } from './profile-sections';
 import { type ProfileForm, useProfile } from './use-profile';
@@ -10,11 +10,13 @@ export function ProfilePage() {
   const { user } = useRole();
   const [form] = Form.useForm<ProfileForm>();
   const { submit, changesCredentials, pending } = useProfile(form);
+  const { t } = useTranslation('shell');
+  const m = useMessages();
   if (!user) return null;
 
   return (
     <div style={{ maxWidth: 520 }}>
-      <PageTitle>User Profile</PageTitle>
+      <PageTitle>{t('profile.title')}</PageTitle>
       <Form<ProfileForm>
         form={form}
         layout="vertical"
@@ -24,29 +26,29 @@ export function ProfilePage() {
       >
         <NameField />
         <EmailField />
-        <Form.Item label="Phone number" name="phone" {...phoneFormItemProps()}>
+        <Form.Item label={t('profile.phone')} name="phone" {...phoneFormItemProps()}>
           <Input {...phoneInputProps} />
         </Form.Item>
-        <Form.Item label="Address" name="address">
+        <Form.Item label={t('profile.address')} name="address">
           <Input.TextArea rows={2} autoComplete="street-address" />
         </Form.Item>
-        <NewPasswordFields label="New password" extra="Leave blank to keep your current password." />
+        <NewPasswordFields label={t('profile.newPassword')} extra={t('profile.keepPassword')} />
         <Form.Item
-          label="Current password"
+          label={t('profile.currentPassword')}
           name="currentPassword"
           dependencies={['password', 'phone']}
-          extra="Needed to change your password or phone number."
+          extra={t('profile.currentPasswordHelp')}
           rules={[
             ({ getFieldsValue }) => ({
               validator: (_rule, value) =>
-                value || !changesCredentials(getFieldsValue(['password', 'phone'])) ? Promise.resolve() : Promise.reject(new Error(Messages.auth.currentPasswordRequired)),
+                value || !changesCredentials(getFieldsValue(['password', 'phone'])) ? Promise.resolve() : Promise.reject(new Error(m.auth.currentPasswordRequired)),
             }),
           ]}
         >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={pending}>
-          Update
+          {t('profile.update')}
         </Button>
       </Form>
       <EmailSettings />

@@ -1,29 +1,34 @@
 import { Button, Popconfirm, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { api, errorMessage, unwrap } from '@clinic/api-client';
-import { Messages } from '@clinic/contracts';
 import { useHost } from '@clinic/host';
+import { useMessages, useTranslation } from '@clinic/i18n';
 
 /** Signing out on every device, this browser included. */
 export function SessionsSection() {
   const { notify, signOut } = useHost();
+  const { t } = useTranslation('shell');
+  const m = useMessages();
   const everywhere = useMutation({
     mutationFn: () => unwrap(api.POST('/api/users/logout-everywhere')),
     onSuccess: async () => {
-      notify.success(Messages.auth.loggedOutEverywhere);
+      notify.success(m.auth.loggedOutEverywhere);
       await signOut();
     },
-    onError: (error) => notify.error(errorMessage(error, 'Failed to sign out everywhere')),
+    onError: (error) => notify.error(errorMessage(error, t('profile.sessions.failed'))),
   });
   return (
     <section style={{ marginTop: 32 }}>
-      <Typography.Title level={4}>Sessions</Typography.Title>
-      <Typography.Paragraph type="secondary">
-        Signed in on a shared or lost device? Sign out everywhere, this browser included; then sign in again with your password.
-      </Typography.Paragraph>
-      <Popconfirm title="Sign out on every device?" okText="Sign out everywhere" cancelText="Cancel" onConfirm={() => everywhere.mutate()}>
+      <Typography.Title level={4}>{t('profile.sessions.title')}</Typography.Title>
+      <Typography.Paragraph type="secondary">{t('profile.sessions.intro')}</Typography.Paragraph>
+      <Popconfirm
+        title={t('profile.sessions.confirm')}
+        okText={t('profile.sessions.signOutEverywhere')}
+        cancelText={t('profile.sessions.cancel')}
+        onConfirm={() => everywhere.mutate()}
+      >
         <Button danger loading={everywhere.isPending}>
-          Sign out everywhere
+          {t('profile.sessions.signOutEverywhere')}
         </Button>
       </Popconfirm>
     </section>
@@ -32,12 +37,13 @@ export function SessionsSection() {
 
 /** A client's own data in one file (their right to a copy). */
 export function YourDataSection() {
+  const { t } = useTranslation('shell');
   return (
     <section style={{ marginTop: 32 }}>
-      <Typography.Title level={4}>Your data</Typography.Title>
-      <Typography.Paragraph type="secondary">One file with your account, appointments, nutrition plans, progress records and messages.</Typography.Paragraph>
+      <Typography.Title level={4}>{t('profile.data.title')}</Typography.Title>
+      <Typography.Paragraph type="secondary">{t('profile.data.intro')}</Typography.Paragraph>
       <a href="/api/users/me/export" download>
-        <Button>Download my data</Button>
+        <Button>{t('profile.data.download')}</Button>
       </a>
     </section>
   );

@@ -1,8 +1,9 @@
 import type { FormInstance } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { api, errorMessage, unwrap } from '@clinic/api-client';
-import { Messages, normalizePhone, type UpdateProfileRequest } from '@clinic/contracts';
+import { normalizePhone, type UpdateProfileRequest } from '@clinic/contracts';
 import { useHost } from '@clinic/host';
+import { useMessages, useTranslation } from '@clinic/i18n';
 import { showFieldErrors } from '@clinic/ui';
 
 export type ProfileForm = Required<Pick<UpdateProfileRequest, 'name' | 'email' | 'phone' | 'address'>> & {
@@ -14,14 +15,16 @@ export type ProfileForm = Required<Pick<UpdateProfileRequest, 'name' | 'email' |
 /** Saving one's own profile: the server's field errors go under the fields, anything else is a toast. */
 export function useProfile(form: FormInstance<ProfileForm>) {
   const { user, notify, updateUser } = useHost();
+  const { t } = useTranslation('shell');
+  const m = useMessages();
   const update = useMutation({
     mutationFn: (body: UpdateProfileRequest) => unwrap(api.PUT('/api/users/profile', { body })),
     onSuccess: (updated) => {
       updateUser(updated);
       form.setFieldsValue({ password: '', confirmPassword: '', currentPassword: '', phone: updated.phone });
-      notify.success(Messages.profile.updated);
+      notify.success(m.profile.updated);
     },
-    onError: (error) => showFieldErrors(form, error) || notify.error(errorMessage(error, 'Failed to update profile')),
+    onError: (error) => showFieldErrors(form, error) || notify.error(errorMessage(error, t('profile.updateFailed'))),
   });
 
   // The server asks for the current password when the password or the phone changes.
