@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { useTranslation } from '@clinic/i18n';
@@ -15,7 +14,8 @@ function isMissingChunk(error: unknown): boolean {
 function ScreenFailed({ error, resetErrorBoundary }: FallbackProps) {
   const missing = isMissingChunk(error);
   const { t } = useTranslation('shell');
-  // Plain elements and a Button (already on every page): the shell's first page stays lean.
+  // Plain elements only, the sign-in page's button among them: this boundary is on every page, the
+  // first one included, and antd's Button would come with it (about 10 kB gzip with its motion).
   return (
     <div role="alert" style={{ maxWidth: 560, margin: '48px auto', textAlign: 'center' }}>
       <h2 style={{ fontSize: 22, fontWeight: 600, margin: '0 0 8px' }}>{t(missing ? 'errors.screen.missingTitle' : 'errors.screen.failedTitle')}</h2>
@@ -24,13 +24,13 @@ function ScreenFailed({ error, resetErrorBoundary }: FallbackProps) {
       </p>
       <div style={{ display: 'flex', gap: 16, justifyContent: 'center', alignItems: 'center' }}>
         {missing ? (
-          <Button type="primary" onClick={() => window.location.reload()}>
+          <button type="button" className="lean-button lean-button-inline" onClick={() => window.location.reload()}>
             {t('errors.screen.reload')}
-          </Button>
+          </button>
         ) : (
-          <Button type="primary" onClick={resetErrorBoundary}>
+          <button type="button" className="lean-button lean-button-inline" onClick={resetErrorBoundary}>
             {t('errors.screen.tryAgain')}
-          </Button>
+          </button>
         )}
         <Link to="/home">{t('errors.screen.goHome')}</Link>
       </div>

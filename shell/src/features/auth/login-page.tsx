@@ -1,20 +1,17 @@
-import { Button } from 'antd';
-// The two inputs alone: antd's Input index also carries TextArea, Search and OTP (about 6 kB gzip).
-import Input from 'antd/es/input/Input';
-import Password from 'antd/es/input/Password';
 import { Link, Navigate, useSearchParams } from '@clinic/router';
 import { PHONE_INPUT_MAX_LENGTH, phoneKeystrokes } from '@clinic/contracts';
 import { useCurrentUser } from '@clinic/host';
 import { useTranslation } from '@clinic/i18n';
 import { richText } from '../../rich-text';
 import { AuthCard } from './auth-card';
+import { LeanInput, LeanPassword, LeanSubmit } from './lean-controls';
 import { LeanField } from './lean-field';
 import { safeRedirect } from './redirect';
 import { useLoginForm } from './use-login-form';
 
 /**
  * `/login`: phone and password; afterwards to `redirect`, by default /Home.
- * The first screen most visitors load, so it is kept lean: two inputs checked here rather than
+ * The first screen most visitors load, so it is kept lean: two plain inputs checked here rather than
  * antd's Form, whose field engine and validator (about 40 kB gzip) every other form still uses.
  */
 export function LoginPage() {
@@ -41,12 +38,12 @@ export function LoginPage() {
     >
       <form onSubmit={submit} noValidate aria-busy={pending}>
         <LeanField id="login-phone" label={t('auth.login.phone')} error={errors.phone}>
-          <Input
+          <LeanInput
             id="login-phone"
+            type="tel"
             value={values.phone}
             onChange={(event) => change('phone', phoneKeystrokes(event.target.value))}
-            status={errors.phone ? 'error' : undefined}
-            aria-invalid={Boolean(errors.phone)}
+            invalid={Boolean(errors.phone)}
             aria-describedby={errors.phone ? 'login-phone-error' : undefined}
             maxLength={PHONE_INPUT_MAX_LENGTH}
             inputMode="tel"
@@ -57,20 +54,17 @@ export function LoginPage() {
           />
         </LeanField>
         <LeanField id="login-password" label={t('auth.login.password')} error={errors.password}>
-          <Password
+          <LeanPassword
             id="login-password"
             value={values.password}
             onChange={(event) => change('password', event.target.value)}
-            status={errors.password ? 'error' : undefined}
-            aria-invalid={Boolean(errors.password)}
+            invalid={Boolean(errors.password)}
             aria-describedby={errors.password ? 'login-password-error' : undefined}
             autoComplete="current-password"
             disabled={pending}
           />
         </LeanField>
-        <Button type="primary" htmlType="submit" block size="large" loading={pending}>
-          {t('auth.login.submit')}
-        </Button>
+        <LeanSubmit pending={pending}>{t('auth.login.submit')}</LeanSubmit>
       </form>
     </AuthCard>
   );
