@@ -20,7 +20,7 @@ describe('availability in Hindi', () => {
     expect(await screen.findByText('मेरी उपलब्धता')).toBeInTheDocument();
     const monday = await screen.findByRole('region', { name: 'सोमवार' });
     expect(within(monday).getByRole('switch', { name: '09:00 – 09:30 बुकिंग के लिए खुला' })).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'मंगलवार' })).getByText('छुट्टी का दिन')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'मंगलवार' })).getByText('इस दिन काम नहीं')).toBeInTheDocument();
     const overrides = screen.getByRole('region', { name: 'तारीख़ के हिसाब से बदलाव' });
     expect(await within(overrides).findByText('छुट्टी और अतिरिक्त समय')).toBeInTheDocument();
     expect(within(overrides).getByRole('button', { name: 'छुट्टी जोड़ें' })).toBeInTheDocument();
