@@ -1,6 +1,7 @@
 import './i18n';
 import type { Role } from '@clinic/contracts';
-import { defineRemote } from '@clinic/host';
+import { defineRemote, type RemoteRoute } from '@clinic/host';
+import { i18n } from '@clinic/i18n';
 import { lazyScreen } from '@clinic/ui';
 
 const UserListPage = lazyScreen(() => import('./features/users/components/user-list-page'), 'UserListPage');
@@ -27,28 +28,42 @@ const ClinicSettingsPage = lazyScreen(() => import('./features/settings/componen
 /** Practitioners: the admin and nutritionists share the clinical screens; user management is the admin's. */
 const PRACTITIONERS: readonly Role[] = ['admin', 'nutritionist'];
 
+/**
+ * A screen whose document title is read in the language shown at the time (`routes.<key>` in the
+ * `admin` catalogue), not fixed when this module loads.
+ */
+function screen(route: Omit<RemoteRoute, 'title'> & { titleKey: string }): RemoteRoute {
+  const { titleKey, ...rest } = route;
+  return {
+    ...rest,
+    get title() {
+      return i18n.t(`routes.${titleKey}`, { ns: 'admin' });
+    },
+  };
+}
+
 /** The clinic's screens; each loads its code on first visit. */
 export default defineRemote({ hostApiVersion: __HOST_API_VERSION__, version: __APP_VERSION__ }, [
-  { path: 'admin/userlist', access: ['admin'], title: 'Users', Component: UserListPage },
-  { path: 'admin/user/:id/edit', access: ['admin'], title: 'Edit User', Component: UserEditPage },
-  { path: 'admin/setAvailability', access: PRACTITIONERS, title: 'Set Availability', Component: SetAvailabilityPage },
-  { path: 'admin/myAvailability', access: PRACTITIONERS, title: 'My Availability', Component: MyAvailabilityPage },
-  { path: 'admin/updateSlots', access: PRACTITIONERS, title: 'Update Slots', Component: UpdateSlotsPage },
-  { path: 'admin/updateSlotStatus', access: PRACTITIONERS, title: 'Update Slot Status', Component: UpdateSlotStatusPage },
-  { path: 'admin/deleteAvailability', access: PRACTITIONERS, title: 'Delete Availability', Component: DeleteAvailabilityPage },
-  { path: 'admin/today', access: PRACTITIONERS, title: "Today's Appointments", Component: TodayPage },
-  { path: 'admin/calendar', access: PRACTITIONERS, title: 'Calendar', Component: CalendarPage },
-  { path: 'admin/AppointmentsByDate', access: PRACTITIONERS, title: 'Appointments by Date', Component: AppointmentsByDatePage },
-  { path: 'admin/createNutritionPlan', access: PRACTITIONERS, title: 'Create Nutrition Plan', Component: CreatePlanPage },
-  { path: 'admin/nutrition-plans/:id/edit', access: PRACTITIONERS, title: 'Edit Nutrition Plan', Component: EditPlanPage },
-  { path: 'admin/clientPlans/:clientId', access: PRACTITIONERS, title: 'Client Plans', Component: ClientPlansPage },
-  { path: 'admin/progressPlans', access: PRACTITIONERS, title: 'Add Client Progress', Component: AddProgressPage },
+  screen({ path: 'admin/userlist', access: ['admin'], titleKey: 'users', Component: UserListPage }),
+  screen({ path: 'admin/user/:id/edit', access: ['admin'], titleKey: 'editUser', Component: UserEditPage }),
+  screen({ path: 'admin/setAvailability', access: PRACTITIONERS, titleKey: 'setAvailability', Component: SetAvailabilityPage }),
+  screen({ path: 'admin/myAvailability', access: PRACTITIONERS, titleKey: 'myAvailability', Component: MyAvailabilityPage }),
+  screen({ path: 'admin/updateSlots', access: PRACTITIONERS, titleKey: 'updateSlots', Component: UpdateSlotsPage }),
+  screen({ path: 'admin/updateSlotStatus', access: PRACTITIONERS, titleKey: 'updateSlotStatus', Component: UpdateSlotStatusPage }),
+  screen({ path: 'admin/deleteAvailability', access: PRACTITIONERS, titleKey: 'deleteAvailability', Component: DeleteAvailabilityPage }),
+  screen({ path: 'admin/today', access: PRACTITIONERS, titleKey: 'todaysAppointments', Component: TodayPage }),
+  screen({ path: 'admin/calendar', access: PRACTITIONERS, titleKey: 'calendar', Component: CalendarPage }),
+  screen({ path: 'admin/AppointmentsByDate', access: PRACTITIONERS, titleKey: 'appointmentsByDate', Component: AppointmentsByDatePage }),
+  screen({ path: 'admin/createNutritionPlan', access: PRACTITIONERS, titleKey: 'createNutritionPlan', Component: CreatePlanPage }),
+  screen({ path: 'admin/nutrition-plans/:id/edit', access: PRACTITIONERS, titleKey: 'editNutritionPlan', Component: EditPlanPage }),
+  screen({ path: 'admin/clientPlans/:clientId', access: PRACTITIONERS, titleKey: 'clientPlans', Component: ClientPlansPage }),
+  screen({ path: 'admin/progressPlans', access: PRACTITIONERS, titleKey: 'addClientProgress', Component: AddProgressPage }),
   // A client adds their own measurements here (the id being their own): spec section 2, decisions.md.
-  { path: 'admin/progressPlans/:id', access: ['admin', 'nutritionist', 'client'], title: 'Add Client Progress', Component: AddProgressPage },
-  { path: 'admin/revenue', access: PRACTITIONERS, title: 'Revenue', Component: RevenuePage },
-  { path: 'admin/payment-settings', access: ['admin'], title: 'Payment settings', Component: PaymentSettingsPage },
-  { path: 'admin/audit/:clientId', access: ['admin'], title: 'Access log', Component: ClientAuditPage },
-  { path: 'admin/backups', access: ['admin'], title: 'Backups', Component: BackupsPage },
-  { path: 'admin/integrations', access: ['admin'], title: 'Integrations', Component: IntegrationsPage },
-  { path: 'admin/settings', access: ['admin'], title: 'Clinic settings', Component: ClinicSettingsPage },
+  screen({ path: 'admin/progressPlans/:id', access: ['admin', 'nutritionist', 'client'], titleKey: 'addClientProgress', Component: AddProgressPage }),
+  screen({ path: 'admin/revenue', access: PRACTITIONERS, titleKey: 'revenue', Component: RevenuePage }),
+  screen({ path: 'admin/payment-settings', access: ['admin'], titleKey: 'paymentSettings', Component: PaymentSettingsPage }),
+  screen({ path: 'admin/audit/:clientId', access: ['admin'], titleKey: 'accessLog', Component: ClientAuditPage }),
+  screen({ path: 'admin/backups', access: ['admin'], titleKey: 'backups', Component: BackupsPage }),
+  screen({ path: 'admin/integrations', access: ['admin'], titleKey: 'integrations', Component: IntegrationsPage }),
+  screen({ path: 'admin/settings', access: ['admin'], titleKey: 'clinicSettings', Component: ClinicSettingsPage }),
 ]);

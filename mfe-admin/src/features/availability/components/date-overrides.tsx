@@ -1,7 +1,8 @@
 import { Empty, List, Select, Space, Tag, Typography } from 'antd';
 import { useNutritionists } from '@clinic/api-client';
-import { type AvailabilityOverride, OVERRIDE_KIND_LABELS } from '@clinic/contracts';
+import type { AvailabilityOverride } from '@clinic/contracts';
 import { useClinic } from '@clinic/host';
+import { useTranslation } from '@clinic/i18n';
 import { clinicToday, ConfirmDelete, formatDate, formatTimeRange, useRole } from '@clinic/ui';
 import { OverrideForm } from './override-form';
 import { useDateOverrides } from './use-date-overrides';
@@ -13,42 +14,44 @@ export function describeOverride(o: AvailabilityOverride): string {
 
 /** Time off and extra hours: what is coming up, and a form to add more. The admin picks whose. */
 export function DateOverrides() {
+  const { t } = useTranslation('admin');
   const { timeZone } = useClinic();
   const { is, user } = useRole();
   const overrides = useDateOverrides();
   const nutritionists = useNutritionists();
   const list = overrides.overrides.data?.data ?? [];
+  const isAdmin = is('admin');
   return (
-    <section aria-label="Date overrides" style={{ marginTop: 32 }}>
-      <Typography.Title level={4}>Time off and extra hours</Typography.Title>
-      <Typography.Paragraph type="secondary">
-        Time off closes whole days to booking (appointments already booked stay: cancel or move them). Extra hours open a date outside the weekly hours.
-      </Typography.Paragraph>
-      {is('admin') && (
+    <section aria-label={t('availability.overrides.region')} style={{ marginTop: 32 }}>
+      <Typography.Title level={4}>{t('availability.overrides.title')}</Typography.Title>
+      <Typography.Paragraph type="secondary">{t('availability.overrides.intro')}</Typography.Paragraph>
+      {isAdmin && (
         <Space style={{ marginBottom: 16 }} wrap>
-          <span>Whose dates</span>
+          <span>{t('availability.overrides.whose')}</span>
           <Select
-            aria-label="Whose dates"
+            aria-label={t('availability.overrides.whose')}
             style={{ minWidth: 220 }}
             value={overrides.nutritionist ?? user?._id}
             onChange={(id) => overrides.setNutritionist(id === user?._id ? undefined : id)}
-            options={(nutritionists.data?.data ?? []).map((n) => ({ value: n._id, label: n._id === user?._id ? `${n.name} (me)` : n.name }))}
+            options={(nutritionists.data?.data ?? []).map((n) => ({ value: n._id, label: n._id === user?._id ? t('availability.overrides.me', { name: n.name }) : n.name }))}
           />
         </Space>
       )}
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 24, alignItems: 'flex-start' }}>
         <div style={{ flex: '1 1 320px', minWidth: 0 }}>
           {list.length === 0 ? (
-            <Empty description="No time off or extra hours ahead." />
+            <Empty description={t('availability.overrides.none')} />
           ) : (
             <List
               bordered
               style={{ background: '#fff' }}
               dataSource={list}
               renderItem={(o) => (
-                <List.Item actions={[<ConfirmDelete key="delete" what={describeOverride(o)} title="Remove this date override?" onConfirm={() => overrides.remove(o._id)} />]}>
+                <List.Item
+                  actions={[<ConfirmDelete key="delete" what={describeOverride(o)} title={t('availability.overrides.removeConfirm')} onConfirm={() => overrides.remove(o._id)} />]}
+                >
                   <div>
-                    <Tag color={o.kind === 'time-off' ? 'orange' : 'green'}>{OVERRIDE_KIND_LABELS[o.kind]}</Tag>
+                    <Tag color={o.kind === 'time-off' ? 'orange' : 'green'}>{t(`availability.kinds.${o.kind}`)}</Tag>
                     {describeOverride(o)}
                     {o.note && <div style={{ color: '#6b746f' }}>{o.note}</div>}
                   </div>

@@ -1,7 +1,7 @@
 import { Alert, Button, Result, Skeleton, Space } from 'antd';
 import { Link } from '@clinic/router';
 import { useMyAvailability } from '@clinic/api-client';
-import { Messages } from '@clinic/contracts';
+import { useMessages, useTranslation } from '@clinic/i18n';
 import { PageTitle } from '@clinic/ui';
 import { DateOverrides } from './date-overrides';
 import { WeeklyEditor } from './weekly-editor';
@@ -12,6 +12,8 @@ import { WeeklyEditor } from './weekly-editor';
  * click away and change the same week.
  */
 export function MyAvailabilityPage() {
+  const { t } = useTranslation('admin');
+  const m = useMessages();
   const week = useMyAvailability();
   return (
     <div>
@@ -19,29 +21,29 @@ export function MyAvailabilityPage() {
         extra={
           <Space wrap>
             <Link to="/admin/setAvailability">
-              <Button>Add slots</Button>
+              <Button>{t('availability.mine.addSlots')}</Button>
             </Link>
             <Link to="/admin/updateSlots">
-              <Button>Update slots</Button>
+              <Button>{t('availability.mine.updateSlots')}</Button>
             </Link>
             <Link to="/admin/updateSlotStatus">
-              <Button>Slot status</Button>
+              <Button>{t('availability.mine.slotStatus')}</Button>
             </Link>
             <Link to="/admin/deleteAvailability">
-              <Button danger>Delete a day</Button>
+              <Button danger>{t('availability.mine.deleteDay')}</Button>
             </Link>
           </Space>
         }
       >
-        My Availability
+        {t('availability.mine.title')}
       </PageTitle>
       {week.isPending ? (
         <Skeleton active />
       ) : week.isError ? (
-        <Result status="warning" title="Failed to load availability." />
+        <Result status="warning" title={t('availability.mine.loadFailed')} />
       ) : (
         <>
-          {week.data.data.length === 0 && <Alert type="info" showIcon message={Messages.availability.youHaveNone} style={{ marginBottom: 12 }} />}
+          {week.data.data.length === 0 && <Alert type="info" showIcon message={m.availability.youHaveNone} style={{ marginBottom: 12 }} />}
           <WeeklyEditor days={week.data.data} />
         </>
       )}

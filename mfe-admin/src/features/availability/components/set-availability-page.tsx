@@ -1,8 +1,9 @@
 import { Button, Form, Select, Typography } from 'antd';
 import { useNavigate } from '@clinic/router';
 import { errorMessage, useAddSlots } from '@clinic/api-client';
-import { Messages, WEEKDAYS, type Weekday } from '@clinic/contracts';
+import { WEEKDAYS, type Weekday } from '@clinic/contracts';
 import { useNotify } from '@clinic/host';
+import { useMessages, useTranslation } from '@clinic/i18n';
 import { PageTitle, showFieldErrors } from '@clinic/ui';
 import { isComplete, type SlotValue } from './slot-range-picker';
 import { SlotRows } from './slot-rows';
@@ -14,6 +15,8 @@ interface SetAvailabilityForm {
 
 /** `/admin/setAvailability`: add new slots to one weekday of the signed-in practitioner's week. */
 export function SetAvailabilityPage() {
+  const { t } = useTranslation('admin');
+  const m = useMessages();
   const notify = useNotify();
   const navigate = useNavigate();
   const [form] = Form.useForm<SetAvailabilityForm>();
@@ -21,34 +24,36 @@ export function SetAvailabilityPage() {
 
   const submit = ({ dayOfWeek, slots }: SetAvailabilityForm) => {
     if (!dayOfWeek || slots.length === 0 || !slots.every(isComplete)) {
-      notify.error(Messages.availability.selectDayAndSlots);
+      notify.error(m.availability.selectDayAndSlots);
       return;
     }
     add.mutate(
       { dayOfWeek, slots: slots.map(({ startTime, endTime }) => ({ startTime: startTime!, endTime: endTime! })) },
       {
         onSuccess: () => {
-          notify.success(Messages.availability.slotsAdded);
+          notify.success(m.availability.slotsAdded);
           navigate('/admin/myAvailability');
         },
-        onError: (error) => showFieldErrors(form, error) || notify.error(errorMessage(error, Messages.availability.saveFailed)),
+        onError: (error) => showFieldErrors(form, error) || notify.error(errorMessage(error, m.availability.saveFailed)),
       },
     );
   };
 
   return (
     <div style={{ maxWidth: 560 }}>
-      <PageTitle>Set Availability</PageTitle>
-      <Typography.Paragraph type="secondary">
-        Slots repeat every week. Clients book one slot at a time; times are on the half hour.
-      </Typography.Paragraph>
+      <PageTitle>{t('availability.set.title')}</PageTitle>
+      <Typography.Paragraph type="secondary">{t('availability.set.intro')}</Typography.Paragraph>
       <Form<SetAvailabilityForm> form={form} layout="vertical" initialValues={{ slots: [{}] }} onFinish={submit} disabled={add.isPending}>
-        <Form.Item label="Day" name="dayOfWeek">
-          <Select placeholder="Choose a weekday" options={WEEKDAYS.map((d) => ({ value: d, label: d }))} style={{ maxWidth: 240 }} />
+        <Form.Item label={t('availability.dayPicker.label')} name="dayOfWeek">
+          <Select
+            placeholder={t('availability.set.chooseWeekday')}
+            options={WEEKDAYS.map((d) => ({ value: d, label: t(`availability.weekdays.${d}`) }))}
+            style={{ maxWidth: 240 }}
+          />
         </Form.Item>
-        <SlotRows label="New slots" addLabel="Add another slot" keepOne />
+        <SlotRows label={t('availability.set.newSlots')} addLabel={t('availability.set.addAnother')} keepOne />
         <Button type="primary" htmlType="submit" loading={add.isPending}>
-          Save slots
+          {t('availability.set.save')}
         </Button>
       </Form>
     </div>

@@ -1,6 +1,7 @@
 import { Button, Space } from 'antd';
 import { useState } from 'react';
 import type { TimeRange } from '@clinic/contracts';
+import { useTranslation } from '@clinic/i18n';
 import { isComplete, SlotRangePicker, type SlotValue } from './slot-range-picker';
 
 /** A slot being added or changed: the range picker with Save and Cancel. */
@@ -11,6 +12,7 @@ export function SlotEditorRow({ initial, saveLabel, onSave, onCancel, busy }: {
   onCancel: () => void;
   busy: boolean;
 }) {
+  const { t } = useTranslation('admin');
   const [value, setValue] = useState<SlotValue>(initial ?? {});
   return (
     <Space wrap size={6}>
@@ -19,7 +21,7 @@ export function SlotEditorRow({ initial, saveLabel, onSave, onCancel, busy }: {
         {saveLabel}
       </Button>
       <Button size="small" onClick={onCancel}>
-        Cancel
+        {t('availability.editor.cancel')}
       </Button>
     </Space>
   );

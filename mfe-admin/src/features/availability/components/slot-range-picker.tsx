@@ -1,6 +1,7 @@
 import { TimePicker } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { TimeRange } from '@clinic/contracts';
+import { useTranslation } from '@clinic/i18n';
 import { dayjsToTime, keepEnterInPicker, timeToDayjs } from '@clinic/ui';
 
 export interface SlotValue {
@@ -10,6 +11,7 @@ export interface SlotValue {
 
 /** One slot as a start–end pair on the 30-minute grid (a Form control: value/onChange). */
 export function SlotRangePicker({ value, onChange, id }: { value?: SlotValue; onChange?: (value: SlotValue) => void; id?: string }) {
+  const { t } = useTranslation('admin');
   const current: [Dayjs | null, Dayjs | null] = [
     value?.startTime ? timeToDayjs(value.startTime) : null,
     value?.endTime ? timeToDayjs(value.endTime) : null,
@@ -24,7 +26,7 @@ export function SlotRangePicker({ value, onChange, id }: { value?: SlotValue; on
       needConfirm={false}
       order
       value={current}
-      placeholder={['Start', 'End']}
+      placeholder={[t('availability.slot.start'), t('availability.slot.end')]}
       onChange={(range) =>
         onChange?.({
           startTime: range?.[0] ? dayjsToTime(range[0]) : undefined,

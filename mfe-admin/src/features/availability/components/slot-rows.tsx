@@ -1,5 +1,6 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Space } from 'antd';
+import { useTranslation } from '@clinic/i18n';
 import { SlotRangePicker } from './slot-range-picker';
 
 interface SlotRowsProps {
@@ -12,6 +13,7 @@ interface SlotRowsProps {
 
 /** The form's `slots` list: one time range a row, rows added and removed. */
 export function SlotRows({ label, addLabel, keepOne = false }: SlotRowsProps) {
+  const { t } = useTranslation('admin');
   return (
     <Form.List name="slots">
       {(fields, { add, remove }) => (
@@ -21,7 +23,7 @@ export function SlotRows({ label, addLabel, keepOne = false }: SlotRowsProps) {
               <Form.Item name={field.name} label={index === 0 ? label : undefined} style={{ marginBottom: 12 }}>
                 <SlotRangePicker />
               </Form.Item>
-              {(!keepOne || fields.length > 1) && <MinusCircleOutlined aria-label={`Remove slot ${index + 1}`} onClick={() => remove(field.name)} />}
+              {(!keepOne || fields.length > 1) && <MinusCircleOutlined aria-label={t('availability.slotRows.remove', { number: index + 1 })} onClick={() => remove(field.name)} />}
             </Space>
           ))}
           <Form.Item>

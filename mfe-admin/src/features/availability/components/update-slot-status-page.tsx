@@ -1,13 +1,16 @@
 import { Empty, Skeleton, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { errorMessage, useMyAvailability, useSetSlotStatus } from '@clinic/api-client';
-import { Messages, type Weekday } from '@clinic/contracts';
+import type { Weekday } from '@clinic/contracts';
 import { useNotify } from '@clinic/host';
+import { useMessages, useTranslation } from '@clinic/i18n';
 import { formatTimeRange, PageTitle } from '@clinic/ui';
 import { DayPicker } from './day-picker';
 
 /** `/admin/updateSlotStatus`: mark slots booked (not offered to clients) or available. */
 export function UpdateSlotStatusPage() {
+  const { t } = useTranslation('admin');
+  const m = useMessages();
   const notify = useNotify();
   const week = useMyAvailability();
   const setStatus = useSetSlotStatus();
@@ -18,14 +21,14 @@ export function UpdateSlotStatusPage() {
   if (week.isPending) return <Skeleton active />;
   return (
     <div style={{ maxWidth: 560 }}>
-      <PageTitle>Update Slot Status</PageTitle>
+      <PageTitle>{t('availability.status.title')}</PageTitle>
       {days.length === 0 ? (
-        <Empty description={Messages.availability.youHaveNone} />
+        <Empty description={m.availability.youHaveNone} />
       ) : (
         <>
           <DayPicker days={days} value={day} onChange={setDay} />
           {day && (
-            <ul aria-label={`${day} slots`} style={{ listStyle: 'none', margin: '16px 0 0', padding: 0, background: '#fff', border: '1px solid #e8ece8', borderRadius: 8 }}>
+            <ul aria-label={t('availability.status.list', { day: t(`availability.weekdays.${day}`) })} style={{ listStyle: 'none', margin: '16px 0 0', padding: 0, background: '#fff', border: '1px solid #e8ece8', borderRadius: 8 }}>
               {slots.map((slot, index) => (
                 <li
                   key={slot.startTime}
@@ -34,16 +37,16 @@ export function UpdateSlotStatusPage() {
                   <Typography.Text strong>{formatTimeRange(slot.startTime, slot.endTime)}</Typography.Text>
                   <Switch
                     checked={slot.isBooked}
-                    checkedChildren="Booked"
-                    unCheckedChildren="Available"
+                    checkedChildren={t('availability.status.booked')}
+                    unCheckedChildren={t('availability.status.available')}
                     loading={setStatus.isPending && setStatus.variables?.startTime === slot.startTime}
-                    aria-label={`${formatTimeRange(slot.startTime, slot.endTime)} booked`}
+                    aria-label={t('availability.status.switch', { range: formatTimeRange(slot.startTime, slot.endTime) })}
                     onChange={(isBooked) =>
                       setStatus.mutate(
                         { dayOfWeek: day, startTime: slot.startTime, endTime: slot.endTime, isBooked },
                         {
-                          onSuccess: () => notify.success(Messages.availability.slotStatusUpdated),
-                          onError: (error) => notify.error(errorMessage(error, Messages.availability.updateSlotStatusFailed)),
+                          onSuccess: () => notify.success(m.availability.slotStatusUpdated),
+                          onError: (error) => notify.error(errorMessage(error, m.availability.updateSlotStatusFailed)),
                         },
                       )
                     }

@@ -1,7 +1,8 @@
 import { Button, Empty, Form, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useMyAvailability } from '@clinic/api-client';
-import { Messages, type Weekday } from '@clinic/contracts';
+import type { Weekday } from '@clinic/contracts';
+import { useMessages, useTranslation } from '@clinic/i18n';
 import { PageTitle } from '@clinic/ui';
 import { DayPicker } from './day-picker';
 import type { SlotValue } from './slot-range-picker';
@@ -10,6 +11,8 @@ import { useSaveDay } from './use-save-day';
 
 /** `/admin/updateSlots`: rewrite one day's slots; rows left blank are dropped, and no rows at all deletes the day. */
 export function UpdateSlotsPage() {
+  const { t } = useTranslation('admin');
+  const m = useMessages();
   const week = useMyAvailability();
   const [day, setDay] = useState<Weekday>();
   const [form] = Form.useForm<{ slots: SlotValue[] }>();
@@ -25,18 +28,18 @@ export function UpdateSlotsPage() {
   return (
     <div style={{ maxWidth: 560 }}>
       {modalHolder}
-      <PageTitle>Update Slots</PageTitle>
+      <PageTitle>{t('availability.update.title')}</PageTitle>
       {days.length === 0 ? (
-        <Empty description={Messages.availability.youHaveNone} />
+        <Empty description={m.availability.youHaveNone} />
       ) : (
         <>
           <DayPicker days={days} value={day} onChange={choose} />
           {day && (
             <Form form={form} layout="vertical" onFinish={submit} disabled={pending} style={{ marginTop: 16 }}>
-              <Typography.Paragraph type="secondary">Clear a row to drop that slot. Status (blocked or open) is kept for unchanged slots.</Typography.Paragraph>
-              <SlotRows addLabel="Add slot" />
+              <Typography.Paragraph type="secondary">{t('availability.update.intro')}</Typography.Paragraph>
+              <SlotRows addLabel={t('availability.editor.addSlot')} />
               <Button type="primary" htmlType="submit" loading={pending}>
-                Save {day}
+                {t('availability.update.save', { day: t(`availability.weekdays.${day}`) })}
               </Button>
             </Form>
           )}

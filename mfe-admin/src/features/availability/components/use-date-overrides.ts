@@ -2,8 +2,9 @@ import { Form } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { errorMessage, useCreateOverride, useDeleteOverride, useOverrides } from '@clinic/api-client';
-import { type CreateOverrideRequest, Messages, type OverrideKind } from '@clinic/contracts';
+import type { CreateOverrideRequest, OverrideKind } from '@clinic/contracts';
 import { useNotify } from '@clinic/host';
+import { useMessages } from '@clinic/i18n';
 import { dayjsToDate, showFieldErrors } from '@clinic/ui';
 import type { SlotValue } from './slot-range-picker';
 
@@ -27,6 +28,7 @@ export function toOverrideRequest(values: OverrideFormValues, nutritionist?: str
 
 /** Time off and extra hours of one practitioner (the admin may pick whose): the list, adding and removing. */
 export function useDateOverrides() {
+  const m = useMessages();
   const notify = useNotify();
   const [nutritionist, setNutritionist] = useState<string>();
   const [form] = Form.useForm<OverrideFormValues>();
@@ -42,15 +44,15 @@ export function useDateOverrides() {
     submit: (values: OverrideFormValues) =>
       create.mutate(toOverrideRequest(values, nutritionist), {
         onSuccess: () => {
-          notify.success(Messages.availability.overrideSaved);
+          notify.success(m.availability.overrideSaved);
           form.resetFields(['dates', 'date', 'hours', 'note']);
         },
-        onError: (error) => showFieldErrors(form, error) || notify.error(errorMessage(error, Messages.availability.overrideSaveFailed)),
+        onError: (error) => showFieldErrors(form, error) || notify.error(errorMessage(error, m.availability.overrideSaveFailed)),
       }),
     remove: (id: string) =>
       remove.mutate(id, {
-        onSuccess: () => notify.success(Messages.availability.overrideDeleted),
-        onError: (error) => notify.error(errorMessage(error, Messages.availability.overrideSaveFailed)),
+        onSuccess: () => notify.success(m.availability.overrideDeleted),
+        onError: (error) => notify.error(errorMessage(error, m.availability.overrideSaveFailed)),
       }),
   };
 }

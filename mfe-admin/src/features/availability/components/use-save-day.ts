@@ -1,12 +1,15 @@
 import { type FormInstance, Modal } from 'antd';
 import { errorMessage, useDeleteAvailabilityDay, useReplaceSlots } from '@clinic/api-client';
-import { Messages, type Weekday } from '@clinic/contracts';
+import type { Weekday } from '@clinic/contracts';
 import { useNotify } from '@clinic/host';
+import { useMessages, useTranslation } from '@clinic/i18n';
 import { showFieldErrors } from '@clinic/ui';
 import { isComplete, type SlotValue } from './slot-range-picker';
 
 /** Saving one day's slots; saving none asks whether to delete the day instead. */
 export function useSaveDay(form: FormInstance, day: Weekday | undefined, onDayDeleted: () => void) {
+  const { t } = useTranslation('admin');
+  const m = useMessages();
   const notify = useNotify();
   const replace = useReplaceSlots();
   const removeDay = useDeleteAvailabilityDay();
@@ -15,22 +18,24 @@ export function useSaveDay(form: FormInstance, day: Weekday | undefined, onDayDe
 
   const submit = ({ slots }: { slots: SlotValue[] }) => {
     if (!day) return;
+    const dayName = t(`availability.weekdays.${day}`);
     const filled = (slots ?? []).filter(isComplete);
     if (filled.length === 0) {
       // A day without slots is no availability at all: offer what the user means, deleting the day.
       modal.confirm({
-        title: `Delete all of ${day}'s slots?`,
-        content: 'No slots are left for this day. Clients will no longer be able to book it. Existing appointments stay.',
-        okText: 'Delete day',
+        title: t('availability.deleteDay.confirmTitle', { day: dayName }),
+        content: t('availability.deleteDay.noneLeft'),
+        okText: t('availability.deleteDay.button'),
         okButtonProps: { danger: true },
-        cancelText: 'Keep editing',
+        cancelText: t('availability.deleteDay.keepEditing'),
         onOk: () =>
           removeDay.mutateAsync(day).then(
-            (result) => {
-              notify.success(result.message);
+            () => {
+              // The server's text is English; the same words are said here in the reader's language.
+              notify.success(t('availability.deleteDay.done', { day: dayName }));
               onDayDeleted();
             },
-            (error) => notify.error(errorMessage(error, Messages.availability.deleteFailed)),
+            (error) => notify.error(errorMessage(error, m.availability.deleteFailed)),
           ),
       });
       return;
@@ -38,8 +43,8 @@ export function useSaveDay(form: FormInstance, day: Weekday | undefined, onDayDe
     replace.mutate(
       { dayOfWeek: day, slots: filled },
       {
-        onSuccess: () => notify.success(Messages.availability.slotsUpdated),
-        onError: (error) => showFieldErrors(form, error) || notify.error(errorMessage(error, Messages.availability.updateSlotsFailed)),
+        onSuccess: () => notify.success(m.availability.slotsUpdated),
+        onError: (error) => showFieldErrors(form, error) || notify.error(errorMessage(error, m.availability.updateSlotsFailed)),
       },
     );
   };

@@ -1,7 +1,8 @@
 import { Modal } from 'antd';
 import { errorMessage, useAddSlots, useDeleteAvailabilityDay, useReplaceSlots, useSetSlotStatus } from '@clinic/api-client';
-import { type AvailabilitySlot, Messages, type TimeRange, type Weekday } from '@clinic/contracts';
+import type { AvailabilitySlot, TimeRange, Weekday } from '@clinic/contracts';
 import { useNotify } from '@clinic/host';
+import { useMessages, useTranslation } from '@clinic/i18n';
 
 /**
  * The weekly editor's changes to one weekday, each through the spec's own request: add (POST), change
@@ -9,6 +10,9 @@ import { useNotify } from '@clinic/host';
  * deletes the day after asking. Each resolves true when saved, so the row can close its editor.
  */
 export function useWeekdayEdit(day: Weekday, slots: readonly AvailabilitySlot[]) {
+  const { t } = useTranslation('admin');
+  const m = useMessages();
+  const dayName = t(`availability.weekdays.${day}`);
   const notify = useNotify();
   const add = useAddSlots();
   const replace = useReplaceSlots();
@@ -31,20 +35,20 @@ export function useWeekdayEdit(day: Weekday, slots: readonly AvailabilitySlot[])
   return {
     modalHolder,
     busy: add.isPending || replace.isPending || setStatus.isPending || removeDay.isPending,
-    addSlot: (slot: TimeRange) => run(add.mutateAsync({ dayOfWeek: day, slots: [slot] }), Messages.availability.slotsAdded, Messages.availability.saveFailed),
+    addSlot: (slot: TimeRange) => run(add.mutateAsync({ dayOfWeek: day, slots: [slot] }), m.availability.slotsAdded, m.availability.saveFailed),
     changeSlot: (index: number, slot: TimeRange) =>
-      run(replace.mutateAsync({ dayOfWeek: day, slots: times.map((s, i) => (i === index ? slot : s)) }), Messages.availability.slotsUpdated, Messages.availability.updateSlotsFailed),
+      run(replace.mutateAsync({ dayOfWeek: day, slots: times.map((s, i) => (i === index ? slot : s)) }), m.availability.slotsUpdated, m.availability.updateSlotsFailed),
     toggle: (slot: AvailabilitySlot, open: boolean) =>
-      run(setStatus.mutateAsync({ dayOfWeek: day, startTime: slot.startTime, endTime: slot.endTime, isBooked: !open }), Messages.availability.slotStatusUpdated, Messages.availability.updateSlotStatusFailed),
+      run(setStatus.mutateAsync({ dayOfWeek: day, startTime: slot.startTime, endTime: slot.endTime, isBooked: !open }), m.availability.slotStatusUpdated, m.availability.updateSlotStatusFailed),
     removeSlot: (index: number) => {
-      if (times.length > 1) return run(replace.mutateAsync({ dayOfWeek: day, slots: times.filter((_, i) => i !== index) }), Messages.availability.slotsUpdated, Messages.availability.updateSlotsFailed);
+      if (times.length > 1) return run(replace.mutateAsync({ dayOfWeek: day, slots: times.filter((_, i) => i !== index) }), m.availability.slotsUpdated, m.availability.updateSlotsFailed);
       modal.confirm({
-        title: `Delete all of ${day}'s slots?`,
-        content: 'No slots are left for this day. Clients will no longer be able to book it. Existing appointments stay.',
-        okText: 'Delete day',
+        title: t('availability.deleteDay.confirmTitle', { day: dayName }),
+        content: t('availability.deleteDay.noneLeft'),
+        okText: t('availability.deleteDay.button'),
         okButtonProps: { danger: true },
-        cancelText: 'Keep it',
-        onOk: () => run(removeDay.mutateAsync(day), `Availability for ${day} deleted.`, Messages.availability.deleteFailed),
+        cancelText: t('availability.deleteDay.keep'),
+        onOk: () => run(removeDay.mutateAsync(day), t('availability.deleteDay.done', { day: dayName }), m.availability.deleteFailed),
       });
       return Promise.resolve(false);
     },

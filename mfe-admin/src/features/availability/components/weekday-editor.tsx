@@ -2,6 +2,7 @@ import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import type { AvailabilitySlot, Weekday } from '@clinic/contracts';
+import { useTranslation } from '@clinic/i18n';
 import { formatTimeRange } from '@clinic/ui';
 import { SlotEditorRow } from './slot-editor-row';
 import { useWeekdayEdit } from './use-weekday-edit';
@@ -10,17 +11,19 @@ const ROW = { display: 'flex', alignItems: 'center', gap: 6, padding: '6px 0', b
 
 /** One weekday of the weekly editor: its slots, each open or blocked, changed or removed in place, and new ones added. */
 export function WeekdayEditor({ day, slots }: { day: Weekday; slots: readonly AvailabilitySlot[] }) {
+  const { t } = useTranslation('admin');
+  const dayName = t(`availability.weekdays.${day}`);
   const edit = useWeekdayEdit(day, slots);
   // Which row is being edited: a slot's index, 'new', or none.
   const [editing, setEditing] = useState<number | 'new'>();
   const close = () => setEditing(undefined);
   return (
-    <section aria-label={day} style={{ background: '#fff', border: '1px solid #e8ece8', borderRadius: 8, padding: 12 }}>
+    <section aria-label={dayName} style={{ background: '#fff', border: '1px solid #e8ece8', borderRadius: 8, padding: 12 }}>
       {edit.modalHolder}
-      <div style={{ fontWeight: 600, marginBottom: 4 }}>{day}</div>
+      <div style={{ fontWeight: 600, marginBottom: 4 }}>{dayName}</div>
       {slots.length === 0 && editing !== 'new' && (
         <Typography.Text type="secondary" style={{ display: 'block' }}>
-          Not working
+          {t('availability.week.notWorking')}
         </Typography.Text>
       )}
       {slots.map((slot, index) => {
@@ -28,7 +31,7 @@ export function WeekdayEditor({ day, slots }: { day: Weekday; slots: readonly Av
         if (editing === index) {
           return (
             <div key={slot.startTime} style={ROW}>
-              <SlotEditorRow initial={slot} saveLabel="Save" busy={edit.busy} onSave={(s) => edit.changeSlot(index, s)} onCancel={close} />
+              <SlotEditorRow initial={slot} saveLabel={t('availability.editor.save')} busy={edit.busy} onSave={(s) => edit.changeSlot(index, s)} onCancel={close} />
             </div>
           );
         }
@@ -38,24 +41,24 @@ export function WeekdayEditor({ day, slots }: { day: Weekday; slots: readonly Av
             <Switch
               size="small"
               checked={!slot.isBooked}
-              checkedChildren="Open"
-              unCheckedChildren="Blocked"
-              aria-label={`${range} open for booking`}
+              checkedChildren={t('availability.week.open')}
+              unCheckedChildren={t('availability.week.blocked')}
+              aria-label={t('availability.week.openSwitch', { range })}
               disabled={edit.busy}
               onChange={(open) => edit.toggle(slot, open)}
             />
-            <Button size="small" type="text" icon={<EditOutlined />} aria-label={`Change ${range}`} onClick={() => setEditing(index)} />
-            <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={`Remove ${range}`} disabled={edit.busy} onClick={() => edit.removeSlot(index)} />
+            <Button size="small" type="text" icon={<EditOutlined />} aria-label={t('availability.week.change', { range })} onClick={() => setEditing(index)} />
+            <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('availability.week.remove', { range })} disabled={edit.busy} onClick={() => edit.removeSlot(index)} />
           </div>
         );
       })}
       {editing === 'new' ? (
         <div style={ROW}>
-          <SlotEditorRow saveLabel="Add" busy={edit.busy} onSave={edit.addSlot} onCancel={close} />
+          <SlotEditorRow saveLabel={t('availability.editor.add')} busy={edit.busy} onSave={edit.addSlot} onCancel={close} />
         </div>
       ) : (
-        <Button type="dashed" size="small" icon={<PlusOutlined />} style={{ marginTop: 8, display: 'block' }} onClick={() => setEditing('new')} aria-label={`Add slot on ${day}`}>
-          Add slot
+        <Button type="dashed" size="small" icon={<PlusOutlined />} style={{ marginTop: 8, display: 'block' }} onClick={() => setEditing('new')} aria-label={t('availability.week.addOn', { day: dayName })}>
+          {t('availability.editor.addSlot')}
         </Button>
       )}
     </section>

@@ -1,6 +1,6 @@
 import { Alert, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
-import { Messages } from '@clinic/contracts';
+import { useMessages, useTranslation } from '@clinic/i18n';
 import { PageTitle } from '@clinic/ui';
 import { AppointmentDrawer } from './appointment-drawer';
 import { CalendarToolbar } from './calendar-toolbar';
@@ -10,18 +10,20 @@ import { WeekGrid } from './week-grid';
 
 /** `/admin/calendar`: the practitioners' day and week, on the clinic's calendar. */
 export function CalendarPage() {
+  const { t } = useTranslation('admin');
+  const m = useMessages();
   const calendar = useCalendar();
   const [openId, setOpenId] = useState<string>();
   const { appointments, days, dates, isPhone, nutritionist } = calendar;
   const list = appointments.data ?? [];
   return (
     <div>
-      <PageTitle>Calendar</PageTitle>
+      <PageTitle>{t('calendar.title')}</PageTitle>
       <CalendarToolbar calendar={calendar} />
       {!nutritionist && (
-        <Typography.Paragraph type="secondary">Choose a nutritionist to see their working hours shaded.</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{t('calendar.chooseNutritionist')}</Typography.Paragraph>
       )}
-      {appointments.isError && <Alert type="error" showIcon message={Messages.appointments.listFailed} />}
+      {appointments.isError && <Alert type="error" showIcon message={m.appointments.listFailed} />}
       {appointments.isPending ? (
         <Skeleton active />
       ) : isPhone ? (

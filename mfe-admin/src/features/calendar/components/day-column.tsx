@@ -1,6 +1,8 @@
 import type { Schemas } from '@clinic/api-client';
-import { type DatedDay, MODE_LABELS, SESSION_TYPE_LABELS, STATUS_LABELS } from '@clinic/contracts';
+import type { DatedDay } from '@clinic/contracts';
+import { useTranslation } from '@clinic/i18n';
 import { formatDate } from '@clinic/ui';
+import { useAppointmentLabels } from '../../schedule/components/use-appointment-labels';
 import { laneLayout, PX_PER_MINUTE, placeOf, workingBlocks } from './calendar-layout';
 import { statusStyle } from './status-styles';
 
@@ -25,6 +27,8 @@ export function DayColumn({
   appointments: Appointment[];
   onOpen: (id: string) => void;
 }) {
+  const { t } = useTranslation('admin');
+  const labels = useAppointmentLabels();
   const hourLines = Array.from({ length: (hours.end - hours.start) / 60 }, (_, i) => i);
   return (
     <div role="region" aria-label={formatDate(date)} style={{ position: 'relative', height, borderLeft: LINE, background: day?.timeOff ? TIME_OFF_BACKGROUND : undefined }}>
@@ -35,7 +39,7 @@ export function DayColumn({
         <div
           key={block.startTime}
           data-testid="working-hours"
-          title={block.blocked ? 'Blocked: not offered for booking' : 'Working hours'}
+          title={block.blocked ? t('calendar.blocked') : t('calendar.workingHours')}
           style={{ position: 'absolute', left: 0, right: 0, ...placeOf(block, hours.start), background: block.blocked ? BLOCKED_BACKGROUND : '#eaf6ee' }}
         />
       ))}
@@ -65,10 +69,10 @@ export function DayColumn({
             <span style={ONE_LINE}>
               <strong>{a.startTime}</strong> {a.client.name}
             </span>
-            <span className="visually-hidden"> until {a.endTime}, </span>
+            <span className="visually-hidden">{t('calendar.until', { time: a.endTime })}</span>
             {/* The button is named by its text; what a short block has no room for is still read out. */}
             <span style={h >= 40 ? { ...ONE_LINE, opacity: 0.8 } : undefined} className={h >= 40 ? undefined : 'visually-hidden'}>
-              {SESSION_TYPE_LABELS[a.sessionType]} · {MODE_LABELS[a.mode]} · {STATUS_LABELS[a.status] ?? a.status}
+              {t('calendar.blockDetails', { session: labels.session(a.sessionType), mode: labels.mode(a.mode), status: labels.status(a.status) })}
             </span>
           </button>
         );
@@ -81,10 +85,11 @@ const TIME_OFF_BACKGROUND = 'repeating-linear-gradient(135deg, #f6f6f4, #f6f6f4 
 const BLOCKED_BACKGROUND = 'repeating-linear-gradient(135deg, #f1f3f1, #f1f3f1 6px, #e6e9e6 6px, #e6e9e6 12px)';
 
 DayColumn.Header = function DayHeader({ date, isToday, timeOff }: { date: string; isToday: boolean; timeOff?: boolean }) {
+  const { t } = useTranslation('admin');
   return (
     <div style={{ padding: '8px 6px', borderLeft: LINE, borderBottom: LINE, textAlign: 'center', background: isToday ? '#f0f7f2' : undefined }}>
       <div style={{ fontWeight: 600, color: isToday ? '#1f7a4d' : undefined }}>{formatDate(date).replace(/ \d{4}$/, '')}</div>
-      {timeOff && <div style={{ fontSize: 12, color: '#8a6d3b' }}>Time off</div>}
+      {timeOff && <div style={{ fontSize: 12, color: '#8a6d3b' }}>{t('calendar.timeOff')}</div>}
     </div>
   );
 };

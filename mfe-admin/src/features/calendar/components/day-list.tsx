@@ -1,20 +1,30 @@
 import { Card, Empty, Space, Typography } from 'antd';
 import type { Schemas } from '@clinic/api-client';
-import { type DatedDay, MODE_LABELS, SESSION_TYPE_LABELS } from '@clinic/contracts';
+import type { DatedDay } from '@clinic/contracts';
+import { useTranslation } from '@clinic/i18n';
 import { formatTimeRange, StatusTag } from '@clinic/ui';
+import { useAppointmentLabels } from '../../schedule/components/use-appointment-labels';
 import { workingBlocks } from './calendar-layout';
 
 type Appointment = Schemas['AppointmentDto'];
 
 /** A phone's calendar: the day's working hours in one line, then each appointment as a card. */
 export function DayList({ appointments, day, onOpen }: { appointments: Appointment[]; day?: DatedDay; onOpen: (id: string) => void }) {
+  const { t } = useTranslation('admin');
+  const labels = useAppointmentLabels();
   const blocks = workingBlocks(day).filter((b) => !b.blocked);
   return (
-    <Space direction="vertical" style={{ width: '100%' }} aria-label="Appointments of the day">
+    <Space direction="vertical" style={{ width: '100%' }} aria-label={t('calendar.dayList.label')}>
       <Typography.Text type="secondary">
-        {day?.timeOff ? 'Time off' : blocks.length ? `Working ${blocks.map((b) => formatTimeRange(b.startTime, b.endTime)).join(', ')}` : day ? 'No working hours' : ''}
+        {day?.timeOff
+          ? t('calendar.timeOff')
+          : blocks.length
+            ? t('calendar.dayList.working', { ranges: blocks.map((b) => formatTimeRange(b.startTime, b.endTime)).join(', ') })
+            : day
+              ? t('calendar.dayList.noHours')
+              : ''}
       </Typography.Text>
-      {appointments.length === 0 && <Empty description="No appointments on this day." />}
+      {appointments.length === 0 && <Empty description={t('calendar.dayList.none')} />}
       {appointments.map((a) => (
         <Card key={a._id} size="small" hoverable onClick={() => onOpen(a._id)} role="button">
           <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
@@ -22,9 +32,7 @@ export function DayList({ appointments, day, onOpen }: { appointments: Appointme
             <StatusTag status={a.status} />
           </div>
           <div>{a.client.name}</div>
-          <Typography.Text type="secondary">
-            {SESSION_TYPE_LABELS[a.sessionType]} · {MODE_LABELS[a.mode]}
-          </Typography.Text>
+          <Typography.Text type="secondary">{labels.sessionAndMode(a)}</Typography.Text>
         </Card>
       ))}
     </Space>

@@ -1,8 +1,8 @@
 import { Button, Form, Input, Result, Skeleton, Space } from 'antd';
 import { Link, useParams } from '@clinic/router';
 import { errorMessage, useCreateProgress, useUser } from '@clinic/api-client';
-import { Messages } from '@clinic/contracts';
 import { useClinic, useNotify } from '@clinic/host';
+import { useMessages, useTranslation } from '@clinic/i18n';
 import { clinicToday, dateToDayjs, fromMeasurementValues, MeasurementDateField, type MeasurementValues, PageTitle, ProgressFields, showFieldErrors, useRole } from '@clinic/ui';
 
 /**
@@ -10,6 +10,8 @@ import { clinicToday, dateToDayjs, fromMeasurementValues, MeasurementDateField, 
  * themselves (home weigh-ins, decisions.md "Progress entered by clients").
  */
 export function AddProgressPage() {
+  const { t } = useTranslation('admin');
+  const m = useMessages();
   const { id } = useParams();
   const { user, is } = useRole();
   const notify = useNotify();
@@ -19,13 +21,15 @@ export function AddProgressPage() {
   const create = useCreateProgress();
   const [form] = Form.useForm<MeasurementValues>();
   const today = clinicToday(timeZone);
-  const back = self ? { to: '/progressList', label: '← Your progress' } : { to: `/admin/clientPlans/${id}`, label: `← ${client.data?.name ?? 'Client'}'s plans and progress` };
+  const back = self
+    ? { to: '/progressList', label: t('progress.backToOwn') }
+    : { to: `/admin/clientPlans/${id}`, label: t('progress.backToClient', { name: client.data?.name ?? t('progress.client') }) };
 
-  if (!id) return <Result status="warning" title={<h1 style={{ font: 'inherit', color: 'inherit', margin: 0 }}>{Messages.progress.clientIdMissing}</h1>} />;
-  if (self && id !== user?._id) return <Result status="warning" title={Messages.care.ownRecordsOnly} extra={<Link to={`/admin/progressPlans/${user?._id}`}>Add a measurement for yourself</Link>} />;
+  if (!id) return <Result status="warning" title={<h1 style={{ font: 'inherit', color: 'inherit', margin: 0 }}>{m.progress.clientIdMissing}</h1>} />;
+  if (self && id !== user?._id) return <Result status="warning" title={m.care.ownRecordsOnly} extra={<Link to={`/admin/progressPlans/${user?._id}`}>{t('progress.addForYourself')}</Link>} />;
   if (client.isPending) return <Skeleton active />;
   if (client.isError || client.data.role !== 'client') {
-    return <Result status="warning" title={Messages.progress.loadClientFailed} extra={<Link to="/progressList">Back to progress</Link>} />;
+    return <Result status="warning" title={m.progress.loadClientFailed} extra={<Link to="/progressList">{t('progress.backToProgress')}</Link>} />;
   }
 
   const submit = (values: MeasurementValues) =>
@@ -33,31 +37,31 @@ export function AddProgressPage() {
       { client: id, ...fromMeasurementValues(values) },
       {
         onSuccess: () => {
-          notify.success(Messages.progress.added);
+          notify.success(m.progress.added);
           // Ready for the next visit's numbers; the height rarely changes, so it stays.
           form.setFieldsValue({ weight: null, bodyFat: null, notes: '' });
         },
-        onError: (error) => showFieldErrors(form, error) || notify.error(errorMessage(error, Messages.progress.addFailed)),
+        onError: (error) => showFieldErrors(form, error) || notify.error(errorMessage(error, m.progress.addFailed)),
       },
     );
 
   return (
     <div style={{ maxWidth: 560 }}>
       <Link to={back.to}>{back.label}</Link>
-      <PageTitle>{self ? 'Add a measurement' : 'Add Client Progress'}</PageTitle>
+      <PageTitle>{self ? t('progress.titleOwn') : t('progress.title')}</PageTitle>
       <Form<MeasurementValues> form={form} layout="vertical" onFinish={submit} disabled={create.isPending} initialValues={{ date: dateToDayjs(today) }}>
         {!self && (
-          <Form.Item label="Client">
-            <Input aria-label="Client" value={`${client.data.name} · ${client.data.phone}`} disabled />
+          <Form.Item label={t('progress.client')}>
+            <Input aria-label={t('progress.client')} value={`${client.data.name} · ${client.data.phone}`} disabled />
           </Form.Item>
         )}
         <MeasurementDateField today={today} />
         <ProgressFields scheme={bmiScheme} />
         <Space>
           <Button type="primary" htmlType="submit" loading={create.isPending}>
-            Add record
+            {t('progress.add')}
           </Button>
-          <Link to={back.to}>Done</Link>
+          <Link to={back.to}>{t('progress.done')}</Link>
         </Space>
       </Form>
     </div>

@@ -1,5 +1,6 @@
 import { Form, Input, Modal, Typography } from 'antd';
-import { CANCEL_REASON_MAX_LENGTH, Messages } from '@clinic/contracts';
+import { CANCEL_REASON_MAX_LENGTH } from '@clinic/contracts';
+import { useMessages, useTranslation } from '@clinic/i18n';
 import { formatDate, formatTimeRange } from '@clinic/ui';
 import type { Schemas } from '@clinic/api-client';
 
@@ -20,14 +21,16 @@ export function CancelAppointmentDialog({
   onCancel: (reason: string) => void;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('admin');
+  const m = useMessages();
   const [form] = Form.useForm<{ reason?: string }>();
   return (
     <Modal
       open={Boolean(appointment)}
-      title="Cancel this appointment?"
-      okText="Cancel appointment"
+      title={t('schedule.cancelDialog.title')}
+      okText={t('schedule.cancelDialog.ok')}
       okButtonProps={{ danger: true, loading: busy }}
-      cancelText="Keep it"
+      cancelText={t('schedule.cancelDialog.keep')}
       onOk={() => form.submit()}
       onCancel={onClose}
       afterClose={() => form.resetFields()}
@@ -35,16 +38,15 @@ export function CancelAppointmentDialog({
     >
       {appointment && (
         <Typography.Paragraph>
-          {appointment.client.name}, {formatDate(appointment.date)}, {formatTimeRange(appointment.startTime, appointment.endTime)}. The time becomes free
-          for others to book.
+          {t('schedule.cancelDialog.text', {
+            name: appointment.client.name,
+            date: formatDate(appointment.date),
+            range: formatTimeRange(appointment.startTime, appointment.endTime),
+          })}
         </Typography.Paragraph>
       )}
       <Form form={form} layout="vertical" onFinish={({ reason }) => onCancel(reason?.trim() ?? '')}>
-        <Form.Item
-          label="Reason (optional, shown to the client)"
-          name="reason"
-          rules={[{ max: CANCEL_REASON_MAX_LENGTH, message: Messages.appointments.cancelReasonTooLong }]}
-        >
+        <Form.Item label={t('schedule.cancelDialog.reason')} name="reason" rules={[{ max: CANCEL_REASON_MAX_LENGTH, message: m.appointments.cancelReasonTooLong }]}>
           <Input.TextArea rows={3} count={{ show: true, max: CANCEL_REASON_MAX_LENGTH }} />
         </Form.Item>
       </Form>

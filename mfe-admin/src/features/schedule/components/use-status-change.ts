@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { errorMessage, useUpdateAppointment, type Schemas } from '@clinic/api-client';
-import { type AppointmentStatus, Messages } from '@clinic/contracts';
+import type { AppointmentStatus } from '@clinic/contracts';
 import { useNotify } from '@clinic/host';
+import { useMessages, useTranslation } from '@clinic/i18n';
 
 type Appointment = Schemas['AppointmentDto'];
 
 /** One-click status changes from a schedule, and the appointment being cancelled (which asks for a reason). */
 export function useStatusChange() {
+  const { t } = useTranslation('admin');
+  const m = useMessages();
   const notify = useNotify();
   const update = useUpdateAppointment();
   const [cancelling, setCancelling] = useState<Appointment>();
@@ -15,10 +18,10 @@ export function useStatusChange() {
       { id: a._id, body: status === 'cancelled' ? { status, cancelReason } : { status } },
       {
         onSuccess: () => {
-          notify.success(status === 'cancelled' ? Messages.appointments.cancelled : Messages.appointments.updated);
+          notify.success(status === 'cancelled' ? m.appointments.cancelled : m.appointments.updated);
           setCancelling(undefined);
         },
-        onError: (error) => notify.error(errorMessage(error, 'Failed to update appointment')),
+        onError: (error) => notify.error(errorMessage(error, t('schedule.updateFailed'))),
       },
     );
   return {

@@ -1,31 +1,35 @@
 import { Empty, Pagination, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useClinicSettingsChanges } from '@clinic/api-client';
-import { SESSION_TYPE_LABELS, type SessionType } from '@clinic/contracts';
+import type { SessionType } from '@clinic/contracts';
 import { useClinic } from '@clinic/host';
+import { useTranslation } from '@clinic/i18n';
 import { formatInstant } from '@clinic/ui';
+import { useAppointmentLabels } from '../../schedule/components/use-appointment-labels';
 
-const LABELS: Record<string, string> = {
-  name: 'Clinic name',
-  address: 'Address',
-  phone: 'Phone',
-  cancelCutoffHours: 'Cancellation cut-off (hours)',
-  followUpDays: 'Follow-up after (days)',
-};
-const labelOf = (field: string) =>
-  field.startsWith('prices.') ? `Price of ${SESSION_TYPE_LABELS[field.slice(7) as SessionType] ?? field.slice(7)} (₹)` : (LABELS[field] ?? field);
+/** The settings' own fields, named as on the form (`settings.fields.<field>`). */
+const FIELDS = new Set(['name', 'address', 'phone', 'cancelCutoffHours', 'followUpDays']);
 
 /** Every change of the settings: who, when, and each field from its old value to its new one. */
 export function SettingsChanges() {
+  const { t } = useTranslation('admin');
+  const labels = useAppointmentLabels();
   const { timeZone } = useClinic();
   const [page, setPage] = useState(1);
   const changes = useClinicSettingsChanges(page);
   const items = changes.data?.data ?? [];
+  const labelOf = (field: string) =>
+    field.startsWith('prices.')
+      ? t('settings.changes.price', { session: labels.session(field.slice(7) as SessionType) })
+      : FIELDS.has(field)
+        ? t(`settings.fields.${field}`)
+        : field;
+  const shown = (value: string) => value || t('settings.changes.empty');
   return (
-    <section aria-label="Changes">
-      <Typography.Title level={4}>Changes</Typography.Title>
+    <section aria-label={t('settings.changes.title')}>
+      <Typography.Title level={4}>{t('settings.changes.title')}</Typography.Title>
       {changes.isPending && <Skeleton active />}
-      {changes.isSuccess && items.length === 0 && <Empty description="No changes yet." />}
+      {changes.isSuccess && items.length === 0 && <Empty description={t('settings.changes.none')} />}
       <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {items.map((change) => (
           <li key={change._id} style={{ padding: '8px 0', borderBottom: '1px solid rgba(5, 5, 5, 0.06)', overflowWrap: 'anywhere' }}>
@@ -33,9 +37,7 @@ export function SettingsChanges() {
               {formatInstant(change.at, timeZone)} · {change.by.name}
             </Typography.Text>
             {change.changes.map((c) => (
-              <div key={c.field}>
-                {labelOf(c.field)}: {c.from || '(empty)'} → {c.to || '(empty)'}
-              </div>
+              <div key={c.field}>{t('settings.changes.line', { field: labelOf(c.field), from: shown(c.from), to: shown(c.to) })}</div>
             ))}
           </li>
         ))}
