@@ -6,12 +6,15 @@ import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_COOKIE, type Language, toLanguage
 type Catalogue = ResourceLanguage;
 type Loader = () => Promise<{ default: Catalogue } | Catalogue>;
 
+
 /**
  * Each app (the shell, each remote, libs/ui) brings its own namespace: its English with its code,
  * its Hindi as a chunk of its own build, fetched only when Hindi is chosen. A remote deployed on its
- * own therefore carries the texts of its own screens, and nothing is loaded twice.
+ * own therefore carries the texts of its own screens, and nothing is loaded twice. A namespace may
+ * come in parts, each with the screens that use it (the shell's home and profile texts are not on
+ * the sign-in page).
  */
-const loaders = new Map<string, Partial<Record<Language, Loader>>>();
+const loaders = new Map<string, Map<string, Loader>>();
 const pending = new Set<Promise<unknown>>();
 
 /** One instance for every app: @clinic/i18n is a Module Federation singleton. */
@@ -20,10 +23,9 @@ export const i18n: I18n = i18next.createInstance();
 i18n
   .use(
     resourcesToBackend(async (language: string, namespace: string) => {
-      const load = loaders.get(namespace)?.[language as Language];
-      if (!load) return {};
-      const module = await load();
-      return ('default' in module ? module.default : module) as Catalogue;
+      if (language === DEFAULT_LANGUAGE) return i18n.getResourceBundle(language, namespace) ?? {};
+      const parts = await Promise.all([...(loaders.get(namespace)?.values() ?? [])].map(loadPart));
+      return parts.reduce<Catalogue>((all, part) => deepMerge(all, part), {});
     }),
   )
   .use(initReactI18next);
@@ -74,16 +76,40 @@ export function currentLanguage(language = i18n.resolvedLanguage ?? i18n.languag
 }
 
 /**
- * Adds an app's namespace: its English now, its Hindi when needed. Registering again (a remote
- * loaded twice, a hot reload) replaces the texts.
+ * Adds an app's namespace (or a part of one): its English now, its Hindi when needed. Registering
+ * again (a remote loaded twice, a hot reload) replaces the texts.
  */
-export function registerCatalogue(namespace: string, catalogue: { en: Catalogue; hi: Loader }): void {
-  loaders.set(namespace, { en: async () => catalogue.en, hi: catalogue.hi });
-  i18n.addResourceBundle('en', namespace, catalogue.en, true, true);
+export function registerCatalogue(namespace: string, catalogue: { en: Catalogue; hi: Loader }, part = 'main'): void {
+  const parts = loaders.get(namespace) ?? new Map<string, Loader>();
+  const known = loaders.has(namespace);
+  parts.set(part, catalogue.hi);
+  loaders.set(namespace, parts);
+  i18n.addResourceBundle(DEFAULT_LANGUAGE, namespace, catalogue.en, true, true);
   const namespaces = i18n.options.ns as string[];
   if (!namespaces.includes(namespace)) namespaces.push(namespace);
   const language = currentLanguage();
-  if (language !== DEFAULT_LANGUAGE && !i18n.hasResourceBundle(language, namespace)) track(i18n.loadNamespaces(namespace));
+  if (language === DEFAULT_LANGUAGE) return;
+  if (known && i18n.hasResourceBundle(language, namespace)) {
+    // A later part of a namespace already in Hindi: its texts join the others.
+    track(loadPart(catalogue.hi).then((texts) => i18n.addResourceBundle(language, namespace, texts, true, true)));
+  } else if (!i18n.hasResourceBundle(language, namespace)) {
+    track(i18n.loadNamespaces(namespace));
+  }
+}
+
+async function loadPart(load: Loader): Promise<Catalogue> {
+  const module = await load();
+  return ('default' in module ? module.default : module) as Catalogue;
+}
+
+function deepMerge(into: Catalogue, from: Catalogue): Catalogue {
+  const merged: Record<string, unknown> = { ...into };
+  for (const [key, value] of Object.entries(from)) {
+    const existing = merged[key];
+    merged[key] =
+      value && typeof value === 'object' && existing && typeof existing === 'object' ? deepMerge(existing as Catalogue, value as Catalogue) : value;
+  }
+  return merged as Catalogue;
 }
 
 function track(promise: Promise<unknown>): void {

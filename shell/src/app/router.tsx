@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { cataloguesReady } from '@clinic/i18n';
 import { Route, Routes } from '@clinic/router';
 import { ROLES } from '@clinic/contracts';
 import { AppLayout } from '../layout/app-layout';
@@ -9,7 +10,8 @@ import { RequireAccess } from '../session/require-access';
  * the code of the sign-in page, not of the profile form or the remote loader. AppLayout's Suspense
  * boundary around the page holds the space while a screen's chunk arrives.
  */
-const screen = (load: () => Promise<ComponentType>) => lazy(() => load().then((Component) => ({ default: Component })));
+// A screen that brings texts of its own shows once they are there in the chosen language.
+const screen = (load: () => Promise<ComponentType>) => lazy(() => load().then(async (Component) => (await cataloguesReady(), { default: Component })));
 
 const WelcomePage = screen(() => import('../features/home/welcome-page').then((m) => m.WelcomePage));
 const HomePage = screen(() => import('../features/home/home-page').then((m) => m.HomePage));

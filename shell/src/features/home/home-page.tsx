@@ -1,3 +1,4 @@
+import '../screens-i18n';
 import { Button, Typography } from 'antd';
 import { Link } from '@clinic/router';
 import { useCurrentUser } from '@clinic/host';

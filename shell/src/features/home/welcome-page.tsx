@@ -1,3 +1,4 @@
+import '../screens-i18n';
 import { Typography } from 'antd';
 import { Link } from '@clinic/router';
 import { useHost } from '@clinic/host';

@@ -1,3 +1,4 @@
+import '../screens-i18n';
 import { Button, Form, Input } from 'antd';
 import { useMessages, useTranslation } from '@clinic/i18n';
 import { EmailField, ForRoles, NameField, NewPasswordFields, PageTitle, phoneFormItemProps, phoneInputProps, useRole } from '@clinic/ui';
