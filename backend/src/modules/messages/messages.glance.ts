@@ -18,21 +18,33 @@ export class MessagesGlance {
   ) {}
 
   /**
-   * The user's unread messages grouped by sender (the `receiver, unread` index), then each sender's
-   * conversation summary by `_id` for the preview: no scan of anyone's history.
+   * The user's unread messages grouped by sender (one read on the `receiver, unread` index, sender
+   * and time only), then the summaries of the SHOWN conversations by `_id` for their previews.
+   * Conversations are ordered by their last message. Answering marks a conversation read, and
+   * reading marks all of it, so where anything is unread the last message is the sender's latest
+   * unread one: the order is known before any summary is read, and only the shown ones are.
    */
   async unread(userId: string): Promise<UnreadSummary> {
-    const groups = await this.messages.aggregate<{ _id: Types.ObjectId; n: number }>([
-      { $match: { receiver: new Types.ObjectId(userId), unread: true } },
-      { $group: { _id: '$sender', n: { $sum: 1 } } },
-    ]);
-    const total = groups.reduce((sum, g) => sum + g.n, 0);
-    if (!groups.length) return { total, conversations: [] };
-    const summaries = await Promise.all(groups.map((g) => this.summaries.findById(`${userId}|${String(g._id)}`, { lastMessage: 1, lastMessageTime: 1 }).lean()));
-    const latest = groups
-      .map((g, i) => ({ id: String(g._id), n: g.n, summary: summaries[i] }))
-      .sort((a, b) => (b.summary?.lastMessageTime?.getTime() ?? 0) - (a.summary?.lastMessageTime?.getTime() ?? 0))
+    const messages = await this.messages
+      .find({ receiver: new Types.ObjectId(userId), unread: true }, { sender: 1, createdAt: 1, _id: 0 })
+      .lean<{ sender: Types.ObjectId; createdAt: Date }[]>();
+    const bySender = new Map<string, { n: number; latest: number }>();
+    for (const m of messages) {
+      const id = String(m.sender);
+      const group = bySender.get(id) ?? { n: 0, latest: 0 };
+      group.n += 1;
+      group.latest = Math.max(group.latest, new Date(m.createdAt).getTime());
+      bySender.set(id, group);
+    }
+    const total = messages.length;
+    if (!total) return { total, conversations: [] };
+    const first = [...bySender]
+      .sort(([a, x], [b, y]) => y.latest - x.latest || (a < b ? -1 : a > b ? 1 : 0))
       .slice(0, SHOWN);
+    const summaries = await Promise.all(first.map(([id]) => this.summaries.findById(`${userId}|${id}`, { lastMessage: 1, lastMessageTime: 1 }).lean()));
+    const latest = first
+      .map(([id, g], i) => ({ id, n: g.n, summary: summaries[i] }))
+      .sort((a, b) => (b.summary?.lastMessageTime?.getTime() ?? 0) - (a.summary?.lastMessageTime?.getTime() ?? 0));
     const names = await this.directory.lookup(latest.map((c) => c.id));
     return {
       total,
