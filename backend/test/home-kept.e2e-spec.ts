@@ -122,6 +122,38 @@ describe('Practice home: what it keeps is never stale (e2e)', () => {
     expect(after.clinic).not.toBe(before.clinic);
   });
 
+  it('follows unread messages: a new one, a deleted one, a read conversation, and many at once', async () => {
+    const [P, X, Y] = await Promise.all([t.actor('nutritionist'), t.actor('client'), t.actor('client')]);
+    const unread = async () => (await home(P)).unread;
+    const preview = async () => (await unread()).conversations.map((c) => [c.user._id, c.unread, c.lastMessage]);
+    expect(await unread()).toEqual({ total: 0, conversations: [] });
+
+    await X.http.post('/api/messages', { receiver: P.user._id, content: 'One' });
+    expect(await preview()).toEqual([[X.user._id, 1, 'One']]);
+    const second = await X.http.post('/api/messages', { receiver: P.user._id, content: 'Two' });
+    expect(await preview()).toEqual([[X.user._id, 2, 'Two']]);
+    // Deleting the last one brings back the one before as the preview.
+    expect((await X.http.delete(`/api/messages/${second.body._id}`)).status).toBe(200);
+    expect(await preview()).toEqual([[X.user._id, 1, 'One']]);
+    await Y.http.post('/api/messages', { receiver: P.user._id, content: 'From Y' });
+    expect(await preview()).toEqual([
+      [Y.user._id, 1, 'From Y'],
+      [X.user._id, 1, 'One'],
+    ]);
+    // Reading one conversation; the client's own home follows the practitioner's answer.
+    expect((await P.http.put(`/api/messages/read/${Y.user._id}`, {})).status).toBe(200);
+    expect(await preview()).toEqual([[X.user._id, 1, 'One']]);
+    await P.http.post('/api/messages', { receiver: X.user._id, content: 'Answer' });
+    expect(await unread()).toEqual({ total: 0, conversations: [] });
+    expect((await X.http.get('/api/home/client')).body.unread).toMatchObject({ total: 1, conversations: [{ user: { _id: P.user._id }, unread: 1, lastMessage: 'Answer' }] });
+
+    // Deleting all of a user's messages (their account going) reaches everyone they wrote to.
+    await Y.http.post('/api/messages', { receiver: P.user._id, content: 'Again' });
+    expect((await unread()).total).toBe(1);
+    await t.connection.model('Message').deleteMany({ $or: [{ sender: new Types.ObjectId(Y.user._id) }, { receiver: new Types.ObjectId(Y.user._id) }] });
+    expect(await unread()).toEqual({ total: 0, conversations: [] });
+  });
+
   it('reads afresh once the versions are emptied (a restore), even after a write that bypassed the model', async () => {
     const kept = await home(N2);
     // The raw driver skips the middleware: the home may keep showing what it read...
