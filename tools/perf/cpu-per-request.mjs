@@ -1,8 +1,8 @@
-// `node tools/perf/cpu-per-request.mjs [requests] [connections]`: the two role homes against the
+// `node tools/perf/cpu-per-request.mjs [requests] [connections] [client|practice]`: the two role homes against the
 // built app on the scale data (as bench:api), reporting the CPU time each request costs the app,
 // FerretDB and PostgreSQL together (every process this script started), besides req/s. On a machine
 // shared with other work, latency and req/s follow the other work's load; CPU per request much less,
-// so it compares two builds fairly. Defaults: 200 requests, 10 connections.
+// so it compares two builds fairly. Defaults: 200 requests, 10 connections, both homes.
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
@@ -14,6 +14,7 @@ const { startAppServer } = require('../../e2e/support/app-server.cjs');
 const TICK = 100;
 const total = Number(process.argv[2] ?? 200);
 const connections = Number(process.argv[3] ?? 10);
+const only = process.argv[4];
 
 /** Every process's parent and CPU time so far (its own and its waited-for children's), in ticks. */
 function processes() {
@@ -61,7 +62,7 @@ try {
     'practice home': ['/api/home/practice', await signIn({ phone: '8100000000', password: 'nutrition123' })],
     'client home': ['/api/home/client', await signIn({ phone: '7000000000', password: 'client12345' })],
   };
-  for (const [name, [path, cookie]] of Object.entries(routes)) {
+  for (const [name, [path, cookie]] of Object.entries(routes).filter(([n]) => !only || n.startsWith(only))) {
     const hit = async () => {
       const res = await fetch(server.url + path, { headers: { cookie } });
       await res.arrayBuffer();
