@@ -174,6 +174,26 @@ describe('Home pages (e2e)', () => {
       expect(theirs.followUps.map((f) => f.client._id)).toEqual([C4.user._id]);
     });
 
+    it('lists the five conversations whose last message is newest, with every unread message counted', async () => {
+      const [P, ...writers] = await Promise.all([t.actor('nutritionist'), ...Array.from({ length: 7 }, () => t.actor('client'))]);
+      for (const w of writers) expect((await w.http.post('/api/messages', { receiver: P.user._id, content: `From ${w.user.name}` })).status).toBe(201);
+      await writers[0].http.post('/api/messages', { receiver: P.user._id, content: 'Again' });
+      const shown = (home: PracticeHome) => home.unread.conversations.map((c) => [c.user._id, c.unread, c.lastMessage]);
+
+      let home = (await P.http.get('/api/home/practice')).body as PracticeHome;
+      expect(home.unread.total).toBe(8);
+      expect(shown(home)).toEqual([
+        [writers[0].user._id, 2, 'Again'],
+        ...[6, 5, 4, 3].map((i) => [writers[i].user._id, 1, `From ${writers[i].user.name}`]),
+      ]);
+
+      // Answering one reads it: the next one in line takes its place.
+      await P.http.post('/api/messages', { receiver: writers[6].user._id, content: 'Thanks' });
+      home = (await P.http.get('/api/home/practice')).body as PracticeHome;
+      expect(home.unread.total).toBe(7);
+      expect(shown(home).map(([id]) => id)).toEqual([0, 5, 4, 3, 2].map((i) => writers[i].user._id));
+    });
+
     it('covers the whole clinic for the admin', async () => {
       const home = (await admin.http.get('/api/home/practice')).body as PracticeHome;
       expect(home.followUps.map((f) => [f.client._id, f.lastVisit])).toEqual([

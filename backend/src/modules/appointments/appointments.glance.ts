@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model, QueryFilter, Types } from 'mongoose';
+import { InjectConnection, InjectModel } from '@nestjs/mongoose';
+import { LRUCache } from 'lru-cache';
+import { Connection, Model, QueryFilter, Types } from 'mongoose';
 import { ACTIVE_STATUSES, type Appointment as AppointmentView, type WeekCounts } from '@clinic/contracts';
 import type { SessionUser } from '../../common/decorators/current-user.decorator';
 import { ClinicClock } from '../../common/time/clinic-clock';
@@ -9,6 +10,7 @@ import { AuditService } from '../audit/audit.service';
 import { UserDirectory } from '../users/user-directory';
 import { PEOPLE, type PopulatedAppointment, toAppointmentView } from './appointments.mapper';
 import { Appointment } from './schemas/appointment.schema';
+import { CLINIC_PRACTICE, practiceVersion } from './schemas/practice-versions';
 
 /** How far back past the follow-up interval the home page looks for lapsed clients. */
 const FOLLOW_UP_LOOKBACK_DAYS = 42;
@@ -16,10 +18,34 @@ const FOLLOW_UP_LOOKBACK_DAYS = 42;
 const FOLLOW_UP_CHECKS = 40;
 /** Days read at once while walking back. */
 const DAYS_AT_ONCE = 7;
+/** Today's appointments listed at most (the admin's day covers the clinic). */
+const DAY_SHOWN = 100;
+/**
+ * How long a practice home's figures are kept at most, even unchanged: a bound on how stale a write
+ * that bypasses the model's middleware (a restore, a hand edit) can leave them.
+ */
+const KEEP_MS = 60_000;
 
 export interface LapsedClient {
   clientId: string;
   lastVisit: string;
+}
+
+export interface PracticeAppointments {
+  today: AppointmentView[];
+  requests: AppointmentView[];
+  requestsTotal: number;
+  week: WeekCounts;
+  lapsed: LapsedClient[];
+}
+
+/** What is kept of a practice home: the documents as read, before names are filled in. */
+interface PracticeFigures {
+  today: PopulatedAppointment[];
+  requests: PopulatedAppointment[];
+  requestsTotal: number;
+  week: WeekCounts;
+  lapsed: LapsedClient[];
 }
 
 /**
@@ -28,8 +54,12 @@ export interface LapsedClient {
  */
 @Injectable()
 export class AppointmentsGlance {
+  /** Practice homes' figures by practice, day and settings, each with the version it was read at. */
+  private readonly kept = new LRUCache<string, { version: string; figures: Promise<PracticeFigures> }>({ max: 1_000, ttl: KEEP_MS });
+
   constructor(
     @InjectModel(Appointment.name) private readonly appointments: Model<Appointment>,
+    @InjectConnection() private readonly connection: Connection,
     private readonly clock: ClinicClock,
     private readonly directory: UserDirectory,
     private readonly audit: AuditService,
@@ -47,55 +77,91 @@ export class AppointmentsGlance {
     return next ?? null;
   }
 
-  /** One day's appointments in time order. */
-  async onDate(caller: SessionUser, date: string): Promise<AppointmentView[]> {
-    return this.views(caller, await this.appointments.find({ ...scopeOf(caller), date }).sort({ startTime: 1, _id: 1 }).limit(100).lean<PopulatedAppointment[]>());
+  /**
+   * The practice home's appointment parts: today's schedule, the pending requests ahead, this week's
+   * counts and the clients due a follow-up, within the caller's scope. Read from the database when
+   * the practice's appointments changed since they were last read (its `practice_versions` value),
+   * otherwise from what this instance kept: one small read by `_id` per request instead of a
+   * thousand appointments. Names are filled in, and the read audited, on every request.
+   */
+  async practice(caller: SessionUser, date: string, followUpDays: number, shown: { requests: number; followUps: number }): Promise<PracticeAppointments> {
+    const scope = practiceOf(caller);
+    const version = await practiceVersion(this.connection, scope);
+    const key = [scope, date, followUpDays, shown.requests, shown.followUps].join('|');
+    let entry = this.kept.get(key);
+    if (entry?.version !== version) {
+      // Kept as a promise: requests arriving while it is read wait for the same read.
+      const fresh = { version, figures: this.figures(caller, date, followUpDays, shown) };
+      fresh.figures.catch(() => this.kept.get(key) === fresh && this.kept.delete(key));
+      this.kept.set(key, fresh);
+      entry = fresh;
+    }
+    const figures = await entry.figures;
+    // The kept documents stay as read: names are filled into copies.
+    const [today, requests] = await Promise.all([this.views(caller, figures.today.map((d) => ({ ...d }))), this.views(caller, figures.requests.map((d) => ({ ...d })))]);
+    return { today, requests, requestsTotal: figures.requestsTotal, week: figures.week, lapsed: figures.lapsed };
+  }
+
+  /** The practice home's figures from the database, all parts at once. */
+  private async figures(caller: SessionUser, date: string, followUpDays: number, shown: { requests: number; followUps: number }): Promise<PracticeFigures> {
+    const scope = scopeOf(caller);
+    const [day, requests, week, lapsed] = await Promise.all([
+      this.appointments.find({ ...scope, date }).lean<PopulatedAppointment[]>(),
+      this.requests(scope, date, shown.requests),
+      this.weekAround(scope, date),
+      this.lapsed(scope, addDays(date, -followUpDays), shown.followUps),
+    ]);
+    // Today is one of the week's days: its statuses come from the day already read.
+    for (const { status } of day) week.add(status);
+    return {
+      today: day.sort((a, b) => compare(a.startTime, b.startTime) || compare(String(a._id), String(b._id))).slice(0, DAY_SHOWN),
+      ...requests,
+      week: week.counts(),
+      lapsed,
+    };
   }
 
   /**
-   * Pending appointments from today on, soonest first, and how many there are. One equality read
-   * (`{nutritionist, status}`) of their dates, ordered here, then the page by `_id`: FerretDB runs
-   * neither a date range nor a sort in its index, and a sorted read plus a count was two scans.
+   * Pending appointments from `today` on, soonest first, and how many there are: one equality read
+   * (`{nutritionist, status}`), filtered and ordered here. FerretDB runs neither a date range nor a
+   * sort in its index, and a sorted read plus a count was two scans; the shown ones come from the
+   * same read instead of one read by `_id` each.
    */
-  async requests(caller: SessionUser, limit: number): Promise<{ data: AppointmentView[]; total: number }> {
-    const today = this.clock.today();
-    const pending = await this.appointments
-      .find({ ...scopeOf(caller), status: 'pending' }, { date: 1, startTime: 1 })
-      .lean<{ _id: Types.ObjectId; date: string; startTime: string }[]>();
+  private async requests(scope: QueryFilter<Appointment>, today: string, limit: number): Promise<{ requests: PopulatedAppointment[]; requestsTotal: number }> {
+    const pending = await this.appointments.find({ ...scope, status: 'pending' }).lean<PopulatedAppointment[]>();
     const ahead = pending
       .filter((a) => a.date >= today)
-      .sort((a, b) => a.date.localeCompare(b.date) || a.startTime.localeCompare(b.startTime) || String(a._id).localeCompare(String(b._id)));
-    const ids = ahead.slice(0, limit).map((a) => a._id);
-    const docs = await Promise.all(ids.map((id) => this.appointments.findById(id).lean<PopulatedAppointment>()));
-    return { data: await this.views(caller, docs.filter((d): d is PopulatedAppointment => d !== null)), total: ahead.length };
+      .sort((a, b) => compare(a.date, b.date) || compare(a.startTime, b.startTime) || compare(String(a._id), String(b._id)));
+    return { requests: ahead.slice(0, limit), requestsTotal: ahead.length };
   }
 
   /**
-   * The week's appointments by status, Monday to Sunday on the clinic's calendar: one equality
-   * query per day (`{nutritionist, date}`), which FerretDB hands to its index as MongoDB does,
-   * where a date range would read all of a practitioner's appointments.
+   * The statuses of the week around `today` (Monday to Sunday on the clinic's calendar) but today's,
+   * which the caller adds: one equality query per day (`{nutritionist, date}`), which FerretDB hands
+   * to its index as MongoDB does, where a date range would read all of a practitioner's appointments.
    */
-  async week(caller: SessionUser): Promise<WeekCounts> {
-    const today = this.clock.today();
+  private async weekAround(scope: QueryFilter<Appointment>, today: string) {
     const from = addDays(today, -((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7));
     const to = addDays(from, 6);
-    const days = await Promise.all(
-      Array.from({ length: 7 }, (_, i) => this.appointments.find({ ...scopeOf(caller), date: addDays(from, i) }, { status: 1, _id: 0 }).lean<{ status: string }[]>()),
-    );
+    const others = Array.from({ length: 7 }, (_, i) => addDays(from, i)).filter((d) => d !== today);
+    const days = await Promise.all(others.map((date) => this.appointments.find({ ...scope, date }, { status: 1, _id: 0 }).lean<{ status: string }[]>()));
     const statuses = days.flat().map((d) => d.status);
-    const of = (status: string) => statuses.filter((s) => s === status).length;
-    return { from, to, booked: statuses.length, completed: of('completed'), cancelled: of('cancelled'), noShows: of('no-show') };
+    return {
+      add: (status: string) => statuses.push(status),
+      counts: (): WeekCounts => {
+        const of = (status: string) => statuses.filter((s) => s === status).length;
+        return { from, to, booked: statuses.length, completed: of('completed'), cancelled: of('cancelled'), noShows: of('no-show') };
+      },
+    };
   }
 
   /**
-   * Clients whose last completed visit is older than `days` and who have nothing completed or booked
+   * Clients whose last completed visit is before `cutoff` and who have nothing completed or booked
    * since, the most recently lapsed first, at most `limit`. Walks back day by day from the cut-off
    * (up to FOLLOW_UP_LOOKBACK_DAYS, each day an equality query) and checks each candidate's own
    * appointments (`{client}`): bounded work whatever the size of the practice.
    */
-  async lapsed(caller: SessionUser, days: number, limit: number): Promise<LapsedClient[]> {
-    const cutoff = addDays(this.clock.today(), -days);
-    const scope = scopeOf(caller);
+  private async lapsed(scope: QueryFilter<Appointment>, cutoff: string, limit: number): Promise<LapsedClient[]> {
     const found: LapsedClient[] = [];
     const seen = new Set<string>();
     let checks = 0;
@@ -136,6 +202,17 @@ export class AppointmentsGlance {
     if (data.length) this.audit.record(caller, 'read', 'appointment', data.map((a) => a.client._id));
     return data;
   }
+}
+
+/** The `practice_versions` entry whose changes retire what was kept for this caller's practice home. */
+function practiceOf(caller: SessionUser): string {
+  if (caller.role === 'nutritionist') return caller.id;
+  if (caller.role === 'admin') return CLINIC_PRACTICE;
+  throw new Error(`No practice home for the role ${caller.role}`);
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** What each role may see: clients their own, nutritionists theirs, the admin everything. */

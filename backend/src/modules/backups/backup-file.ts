@@ -50,10 +50,10 @@ const READ_LAST = ['slot_locks', 'conversations'];
 
 /**
  * Views computed from other collections (the revenue report's per-day figures and the counters that
- * say when they are stale). Copying them could pair a view with appointments read a moment later, so
+ * say when they are stale, and the homes' versions). Copying them could pair a view with appointments read a moment later, so
  * they are left out of backups and migrations and emptied by a restore: the app recomputes them.
  */
-const DERIVED = ['revenue_days', 'appointment_days'];
+const DERIVED = ['revenue_days', 'appointment_days', 'practice_versions', 'unread_versions'];
 
 export type BackupErrorCode =
   | 'NOT_A_BACKUP'

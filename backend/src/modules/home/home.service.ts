@@ -38,12 +38,9 @@ export class HomeService {
   async practice(caller: SessionUser): Promise<PracticeHome> {
     const { date, time } = this.clock.now();
     const { followUpDays: days } = await this.settings.get();
-    const [today, requests, unread, lapsed, week] = await Promise.all([
-      this.appointments.onDate(caller, date),
-      this.appointments.requests(caller, REQUESTS_SHOWN),
+    const [{ today, requests, requestsTotal, week, lapsed }, unread] = await Promise.all([
+      this.appointments.practice(caller, date, days, { requests: REQUESTS_SHOWN, followUps: FOLLOW_UPS_SHOWN }),
       this.messages.unread(caller.id),
-      this.appointments.lapsed(caller, days, FOLLOW_UPS_SHOWN),
-      this.appointments.week(caller),
     ]);
     const people = await this.directory.lookup(lapsed.map((l) => l.clientId));
     const followUps = lapsed.flatMap(({ clientId, lastVisit }) => {
@@ -51,6 +48,6 @@ export class HomeService {
       // A deleted client is nobody to follow up.
       return person ? [{ client: { _id: clientId, name: person.name, phoneEnding: (person.phone ?? '').slice(-4) }, lastVisit }] : [];
     });
-    return { date, time, today, requests: requests.data, requestsTotal: requests.total, unread, followUps, followUpDays: days, week };
+    return { date, time, today, requests, requestsTotal, unread, followUps, followUpDays: days, week };
   }
 }

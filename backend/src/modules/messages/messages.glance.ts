@@ -1,38 +1,54 @@
 import { Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model, Types } from 'mongoose';
+import { InjectConnection, InjectModel } from '@nestjs/mongoose';
+import { LRUCache } from 'lru-cache';
+import { Connection, Model, Types } from 'mongoose';
 import type { UnreadSummary } from '@clinic/contracts';
 import { UserDirectory } from '../users/user-directory';
 import { Conversation } from './schemas/conversation.schema';
 import { Message } from './schemas/message.schema';
+import { unreadVersion } from './schemas/unread-versions';
 
 const SHOWN = 5;
+/** How long a user's unread summary is kept at most, even unchanged (a write that bypassed the model). */
+const KEEP_MS = 60_000;
+
+interface KeptUnread {
+  total: number;
+  latest: { id: string; n: number; summary: { lastMessage?: string; lastMessageTime?: Date } | null }[];
+}
 
 /** What the home pages say about messages: how many are unread, and from whom. */
 @Injectable()
 export class MessagesGlance {
+  private readonly kept = new LRUCache<string, { version: string; unread: Promise<KeptUnread> }>({ max: 10_000, ttl: KEEP_MS });
+
   constructor(
     @InjectModel(Message.name) private readonly messages: Model<Message>,
     @InjectModel(Conversation.name) private readonly summaries: Model<Conversation>,
+    @InjectConnection() private readonly connection: Connection,
     private readonly directory: UserDirectory,
   ) {}
 
   /**
-   * The user's unread messages grouped by sender (the `receiver, unread` index), then each sender's
-   * conversation summary by `_id` for the preview: no scan of anyone's history.
+   * The user's unread messages grouped by sender (one read on the `receiver, unread` index, sender
+   * and time only), then the summaries of the SHOWN conversations by `_id` for their previews.
+   * Conversations are ordered by their last message. Answering marks a conversation read, and
+   * reading marks all of it, so where anything is unread the last message is the sender's latest
+   * unread one: the order is known before any summary is read, and only the shown ones are.
+   * Kept per user while their messages are unchanged (`unread_versions`); names are looked up on
+   * every call.
    */
   async unread(userId: string): Promise<UnreadSummary> {
-    const groups = await this.messages.aggregate<{ _id: Types.ObjectId; n: number }>([
-      { $match: { receiver: new Types.ObjectId(userId), unread: true } },
-      { $group: { _id: '$sender', n: { $sum: 1 } } },
-    ]);
-    const total = groups.reduce((sum, g) => sum + g.n, 0);
-    if (!groups.length) return { total, conversations: [] };
-    const summaries = await Promise.all(groups.map((g) => this.summaries.findById(`${userId}|${String(g._id)}`, { lastMessage: 1, lastMessageTime: 1 }).lean()));
-    const latest = groups
-      .map((g, i) => ({ id: String(g._id), n: g.n, summary: summaries[i] }))
-      .sort((a, b) => (b.summary?.lastMessageTime?.getTime() ?? 0) - (a.summary?.lastMessageTime?.getTime() ?? 0))
-      .slice(0, SHOWN);
+    const version = await unreadVersion(this.connection, userId);
+    let entry = this.kept.get(userId);
+    if (entry?.version !== version) {
+      // Kept as a promise: calls arriving while it is read wait for the same read.
+      const fresh = { version, unread: this.read(userId) };
+      fresh.unread.catch(() => this.kept.get(userId) === fresh && this.kept.delete(userId));
+      this.kept.set(userId, fresh);
+      entry = fresh;
+    }
+    const { total, latest } = await entry.unread;
     const names = await this.directory.lookup(latest.map((c) => c.id));
     return {
       total,
@@ -43,5 +59,25 @@ export class MessagesGlance {
         lastMessageTime: (c.summary?.lastMessageTime ?? new Date(0)).toISOString(),
       })),
     };
+  }
+
+  private async read(userId: string): Promise<KeptUnread> {
+    const messages = await this.messages
+      .find({ receiver: new Types.ObjectId(userId), unread: true }, { sender: 1, createdAt: 1, _id: 0 })
+      .lean<{ sender: Types.ObjectId; createdAt: Date }[]>();
+    const bySender = new Map<string, { n: number; latest: number }>();
+    for (const m of messages) {
+      const id = String(m.sender);
+      const group = bySender.get(id) ?? { n: 0, latest: 0 };
+      group.n += 1;
+      group.latest = Math.max(group.latest, new Date(m.createdAt).getTime());
+      bySender.set(id, group);
+    }
+    const first = [...bySender].sort(([a, x], [b, y]) => y.latest - x.latest || (a < b ? -1 : a > b ? 1 : 0)).slice(0, SHOWN);
+    const summaries = await Promise.all(first.map(([id]) => this.summaries.findById(`${userId}|${id}`, { lastMessage: 1, lastMessageTime: 1 }).lean()));
+    const latest = first
+      .map(([id, g], i) => ({ id, n: g.n, summary: summaries[i] }))
+      .sort((a, b) => (b.summary?.lastMessageTime?.getTime() ?? 0) - (a.summary?.lastMessageTime?.getTime() ?? 0));
+    return { total: messages.length, latest };
   }
 }

@@ -27,6 +27,7 @@ import { WebhooksService } from '../webhooks/webhooks.service';
 import { type MessageDoc, toChatMessage } from './messages.mapper';
 import { UnreadMessageCheck, UnreadMessageEmail } from './schemas/unread-email.schema';
 import { UnreadMessageEmails } from './unread-message-emails.service';
+import { touchUnreadVersions } from './schemas/unread-versions';
 
 const summaryId = (owner: string, counterpart: string) => `${owner}|${counterpart}`;
 
@@ -158,6 +159,8 @@ export class MessagesService {
     const receiverUser = await this.users.profileOf(receiver);
     if (receiverUser) this.audit.record(caller, 'delete', 'message', this.clientOf(caller, receiverUser), id);
     await Promise.all([this.rebuildSummary(caller.id, receiver), this.rebuildSummary(receiver, caller.id)]);
+    // The summaries changed after the delete renewed both unread versions: renew them again.
+    await touchUnreadVersions(this.messages.db, [caller.id, receiver]);
     this.events.publish(receiver, { type: 'deleted', messageId: id, counterpart: caller.id });
     this.events.publish(caller.id, { type: 'deleted', messageId: id, counterpart: receiver });
     if (doc.unread) await this.publishUnread(receiver);

@@ -1,4 +1,5 @@
 import type { Connection, Query, Schema } from 'mongoose';
+import { touchPracticeVersions } from './practice-versions';
 
 /**
  * `appointment_days`: one document per calendar date, `{ _id: 'YYYY-MM-DD', v }`, whose `v` grows
@@ -21,7 +22,7 @@ const DUPLICATE_KEY = 11000;
 const DAYS_AT_ONCE = 4;
 const QUERY_WRITES = ['updateOne', 'updateMany', 'findOneAndUpdate', 'replaceOne', 'deleteOne', 'deleteMany', 'findOneAndDelete'] as const;
 
-type WriteQuery = Query<unknown, unknown> & { $appointmentDays?: string[] };
+type WriteQuery = Query<unknown, unknown> & { $touched?: Touched };
 
 /** Raises each date's counter (created at 1 the first time). */
 export async function touchAppointmentDays(connection: Connection, dates: Iterable<unknown>): Promise<void> {
@@ -47,54 +48,78 @@ export async function touchAppointmentDays(connection: Connection, dates: Iterab
 
 /** The dates an update moves appointments to, if it sets `date`. */
 function datesSetBy(update: unknown): string[] {
+  return setBy(update, 'date').filter((d): d is string => typeof d === 'string');
+}
+
+/** The value an update gives `path`, directly or through `$set`. */
+function setBy(update: unknown, path: string): unknown[] {
   if (!update || typeof update !== 'object' || Array.isArray(update)) return [];
   const u = update as Record<string, unknown>;
   const set = (u.$set ?? {}) as Record<string, unknown>;
-  return [u.date, set.date].filter((d): d is string => typeof d === 'string');
+  return [u[path], set[path]].filter((v) => v !== undefined && v !== null);
 }
+
+/** The dates and nutritionists a write touches (see practice-versions.ts for the second). */
+interface Touched {
+  days: unknown[];
+  practices: unknown[];
+}
+
+async function touch(connection: Connection, { days, practices }: Touched): Promise<void> {
+  await Promise.all([touchAppointmentDays(connection, days), touchPracticeVersions(connection, practices)]);
+}
+
+type Tracked = { $touched?: Touched };
 
 /**
  * Mongoose middleware on the appointment schema: every write through the model (create, save,
  * insertMany, the update and delete queries, a document's deleteOne) touches the dates it reads
- * from and writes to. `bulkWrite` and the raw driver bypass middleware; the app uses neither for
- * appointments, and the backup restore empties every derived view instead.
+ * from and writes to, and the versions of the practices (nutritionists) it concerns. `bulkWrite`
+ * and the raw driver bypass middleware; the app uses neither for appointments, and the backup
+ * restore empties every derived view instead.
  */
 export function trackAppointmentDays(schema: Schema): void {
   schema.pre('save', async function () {
-    const days: unknown[] = [this.get('date')];
-    if (!this.isNew && this.isModified('date')) {
-      const stored = (await this.$model().findById(this._id, { date: 1 }).lean()) as { date?: string } | null;
-      days.push(stored?.date);
+    const touched: Touched = { days: [this.get('date')], practices: [this.get('nutritionist')] };
+    if (!this.isNew && (this.isModified('date') || this.isModified('nutritionist'))) {
+      const stored = (await this.$model().findById(this._id, { date: 1, nutritionist: 1 }).lean()) as { date?: string; nutritionist?: unknown } | null;
+      touched.days.push(stored?.date);
+      touched.practices.push(stored?.nutritionist);
     }
-    (this as unknown as { $appointmentDays?: unknown[] }).$appointmentDays = days;
-    await touchAppointmentDays(this.db, days);
+    (this as unknown as Tracked).$touched = touched;
+    await touch(this.db, touched);
   });
   schema.post('save', async function () {
-    await touchAppointmentDays(this.db, (this as unknown as { $appointmentDays?: unknown[] }).$appointmentDays ?? [this.get('date')]);
+    await touch(this.db, (this as unknown as Tracked).$touched ?? { days: [this.get('date')], practices: [this.get('nutritionist')] });
   });
 
+  const ofDocs = (docs: unknown): Touched => {
+    const list = (Array.isArray(docs) ? docs : [docs]) as ({ date?: string; nutritionist?: unknown } | null)[];
+    return { days: list.map((d) => d?.date), practices: list.map((d) => d?.nutritionist) };
+  };
   schema.pre('insertMany', async function (docs: unknown) {
-    const list = (Array.isArray(docs) ? docs : [docs]) as { date?: string }[];
-    await touchAppointmentDays(this.db, list.map((d) => d?.date));
+    await touch(this.db, ofDocs(docs));
   });
   schema.post('insertMany', async function (docs: unknown) {
-    await touchAppointmentDays(this.db, (docs as { date?: string }[]).map((d) => d.date));
+    await touch(this.db, ofDocs(docs));
   });
 
   schema.pre([...QUERY_WRITES], { document: false, query: true }, async function (this: WriteQuery) {
     // The filter is the write's own, already marked where it uses operators; read it as the write will.
-    const found = (await this.model.find(this.getFilter(), { date: 1 }).setOptions({ sanitizeFilter: false }).lean()) as { date: string }[];
-    this.$appointmentDays = [...found.map((d) => d.date), ...datesSetBy(this.getUpdate())];
-    await touchAppointmentDays(this.model.db, this.$appointmentDays);
+    const found = (await this.model.find(this.getFilter(), { date: 1, nutritionist: 1 }).setOptions({ sanitizeFilter: false }).lean()) as { date: string; nutritionist: unknown }[];
+    const update = this.getUpdate();
+    this.$touched = { days: [...found.map((d) => d.date), ...datesSetBy(update)], practices: [...found.map((d) => d.nutritionist), ...setBy(update, 'nutritionist')] };
+    await touch(this.model.db, this.$touched);
   });
   schema.post([...QUERY_WRITES], { document: false, query: true }, async function (this: WriteQuery) {
-    await touchAppointmentDays(this.model.db, this.$appointmentDays ?? []);
+    await touch(this.model.db, this.$touched ?? { days: [], practices: [] });
   });
 
+  const ofDoc = (doc: { get(path: string): unknown }): Touched => ({ days: [doc.get('date')], practices: [doc.get('nutritionist')] });
   schema.pre('deleteOne', { document: true, query: false }, async function () {
-    await touchAppointmentDays(this.db, [this.get('date')]);
+    await touch(this.db, ofDoc(this));
   });
   schema.post('deleteOne', { document: true, query: false }, async function () {
-    await touchAppointmentDays(this.db, [this.get('date')]);
+    await touch(this.db, ofDoc(this));
   });
 }

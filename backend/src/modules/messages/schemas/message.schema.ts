@@ -1,5 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { SchemaTypes, Types } from 'mongoose';
+import { trackUnreadVersions } from './unread-versions';
 
 /** The two users of a conversation as one key, the same whoever sends: `<smaller id>|<larger id>`. */
 export function pairKey(a: string, b: string): string {
@@ -41,3 +42,5 @@ export const MessageSchema = SchemaFactory.createForClass(Message);
 MessageSchema.index({ pair: 1, createdAt: -1, _id: -1 });
 MessageSchema.index({ receiver: 1, unread: 1 });
 MessageSchema.index({ receiver: 1, sender: 1, unread: 1 });
+// The homes' unread summaries know when a user's messages changed.
+MessageSchema.plugin(trackUnreadVersions);
