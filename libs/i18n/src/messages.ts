@@ -32,8 +32,8 @@ function englishTemplates(tree: Tree): Record<string, unknown> {
 
 /** `(hours) => \`… ${hours} hours …\`` → `… {{0}} hours …`: the function called with markers. */
 function template(fn: Leaf & ((...args: never[]) => string)): string {
-  const markers = Array.from({ length: fn.length }, (_, i) => `\u0001${i}\u0002`);
-  return (fn as (...args: string[]) => string)(...markers).replace(/\u0001(\d+)\u0002/g, '{{$1}}');
+  const markers = Array.from({ length: fn.length }, (_, i) => `⟦${i}⟧`);
+  return (fn as (...args: string[]) => string)(...markers).replace(/⟦(\d+)⟧/g, '{{$1}}');
 }
 
 function translateTree<T>(tree: T, language: Language, path: string[] = []): T {
