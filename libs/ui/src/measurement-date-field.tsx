@@ -1,4 +1,6 @@
+import './i18n';
 import { DatePicker, Form } from 'antd';
+import { useTranslation } from '@clinic/i18n';
 import { pickerDateFormats } from './dates';
 import { keepEnterInPicker } from './picker-keys';
 import { measurementDate } from './measurement-values';
@@ -9,9 +11,10 @@ import { measurementDate } from './measurement-values';
  * that only show progress (`BmiValue`) do not carry the date picker.
  */
 export function MeasurementDateField({ today }: { today: string }) {
+  const { t } = useTranslation('ui');
   const { rules, isFuture } = measurementDate(today);
   return (
-    <Form.Item label="Date" name="date" rules={rules}>
+    <Form.Item label={t('measurement.date')} name="date" rules={rules}>
       <DatePicker format={pickerDateFormats('D MMM YYYY')} allowClear={false} disabledDate={isFuture} onKeyDown={keepEnterInPicker} />
     </Form.Item>
   );
