@@ -1,4 +1,3 @@
-import './i18n';
 import { Empty, theme } from 'antd';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { scaleLinear } from 'd3-scale';
@@ -6,6 +5,7 @@ import type { ProgressRecord } from '@clinic/contracts';
 import { currentLanguage, type Language, useTranslation } from '@clinic/i18n';
 import { longDate, shortDate } from './chart-dates';
 import { type ChartColumn, ChartTable } from './chart-table';
+import { CHARTS_NAMESPACE } from './i18n';
 
 export interface ProgressPoint {
   date: string;
@@ -98,7 +98,7 @@ export function ProgressChart({
 }) {
   const { token } = theme.useToken();
   // Not useLanguage(): its namespace-less useTranslation() loads an empty default namespace (reported).
-  const { t, i18n } = useTranslation('charts');
+  const { t, i18n } = useTranslation(CHARTS_NAMESPACE);
   const language = currentLanguage(i18n.resolvedLanguage);
   const { ref, width } = useWidth(640);
   const points = toChartPoints(records, authorLabel);

@@ -1,4 +1,3 @@
-import './i18n';
 import { Empty, theme } from 'antd';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { RevenueRow } from '@clinic/contracts';
@@ -6,12 +5,13 @@ import { currentLanguage, formatMoney, useTranslation } from '@clinic/i18n';
 import { monthLabel } from './chart-dates';
 import { shortRupees } from './short-rupees';
 import { type ChartColumn, ChartTable } from './chart-table';
+import { CHARTS_NAMESPACE } from './i18n';
 
 /** Collected, awaiting verification and outstanding per month, stacked. */
 export function RevenueChart({ rows, height = 280 }: { rows: readonly RevenueRow[]; height?: number }) {
   const { token } = theme.useToken();
   // Not useLanguage(): its namespace-less useTranslation() loads an empty default namespace (reported).
-  const { t, i18n } = useTranslation('charts');
+  const { t, i18n } = useTranslation(CHARTS_NAMESPACE);
   const language = currentLanguage(i18n.resolvedLanguage);
   if (rows.length === 0) return <Empty description={t('revenue.empty')} />;
   const data = rows.map((r) => ({ ...r, label: monthLabel(r, language) }));

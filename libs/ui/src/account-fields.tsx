@@ -1,12 +1,10 @@
-import './i18n';
 import { Form, Input, type FormItemProps } from 'antd';
 import type { ReactNode } from 'react';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@clinic/contracts';
-import { i18n, messagesIn, useTranslation } from '@clinic/i18n';
+import { messagesIn } from '@clinic/i18n';
+import { uiText, useUiTranslation } from './i18n';
 
 type Rules = NonNullable<FormItemProps['rules']>;
-
-const uiText = (key: string, values?: Record<string, unknown>) => i18n.t(key, { ns: 'ui', ...values });
 
 /**
  * The rules of an account's name, email and password, with the API's limits and messages: the same
@@ -42,7 +40,7 @@ export const accountRules = {
 
 /** `accountRules`, for a screen that builds its own fields: re-renders when the language changes. */
 export function useAccountRules(): typeof accountRules {
-  useTranslation('ui');
+  useUiTranslation();
   return accountRules;
 }
 
@@ -54,7 +52,7 @@ interface FieldProps {
 }
 
 export function NameField({ label, autoComplete = 'name', autoFocus }: FieldProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   return (
     <Form.Item label={label ?? t('account.name')} name="name" rules={accountRules.name}>
       <Input autoComplete={autoComplete} autoFocus={autoFocus} />
@@ -63,7 +61,7 @@ export function NameField({ label, autoComplete = 'name', autoFocus }: FieldProp
 }
 
 export function EmailField({ label, autoComplete = 'email' }: FieldProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   return (
     <Form.Item label={label ?? t('account.email')} name="email" rules={accountRules.email}>
       <Input autoComplete={autoComplete} />
@@ -73,7 +71,7 @@ export function EmailField({ label, autoComplete = 'email' }: FieldProps) {
 
 /** A new password (field `password`), and its confirmation (field `confirmPassword`) unless `confirm` is false. */
 export function NewPasswordFields({ label, extra, required = false, confirm = true }: { label?: string; extra?: ReactNode; required?: boolean; confirm?: boolean }) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   return (
     <>
       <Form.Item label={label ?? t('account.password')} name="password" extra={extra} rules={accountRules.password(required)}>

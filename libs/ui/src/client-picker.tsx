@@ -1,6 +1,6 @@
-import './i18n';
 import { Select, type SelectProps } from 'antd';
-import { useMessages, useTranslation } from '@clinic/i18n';
+import { useMessages } from '@clinic/i18n';
+import { useUiTranslation } from './i18n';
 
 export interface ClientOption {
   _id: string;
@@ -19,7 +19,7 @@ export interface ClientPickerProps extends Omit<SelectProps<string>, 'options' |
 
 /** The one way a screen picks a client: searched on the server by name or phone, shown as "Name · phone". */
 export function ClientPicker({ clients, searching, onSearch, careTeamOnly = false, placeholder, ...select }: ClientPickerProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   const m = useMessages();
   return (
     <Select<string>

@@ -1,7 +1,6 @@
-import './i18n';
 import { Button, Popconfirm } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from '@clinic/i18n';
+import { useUiTranslation } from './i18n';
 
 interface ConfirmDeleteProps {
   /** What is deleted, for the button's accessible name: "Delete {what}" (in the reader's language). */
@@ -16,7 +15,7 @@ interface ConfirmDeleteProps {
 
 /** The one way a list deletes a row: a danger link that asks once before anything is deleted. */
 export function ConfirmDelete({ what, title, description, onConfirm, disabled }: ConfirmDeleteProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   return (
     <Popconfirm title={title} description={description} okText={t('confirmDelete.button')} okButtonProps={{ danger: true }} onConfirm={onConfirm} disabled={disabled}>
       <Button type="link" danger style={{ padding: 0 }} aria-label={t('confirmDelete.label', { what })} disabled={disabled}>

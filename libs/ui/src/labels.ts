@@ -1,7 +1,6 @@
-import './i18n';
 import { useMemo } from 'react';
 import type { AppointmentStatus, BmiCategory, Mode, PaymentMethod, PaymentStatus, Weekday } from '@clinic/contracts';
-import { useTranslation } from '@clinic/i18n';
+import { useUiTranslation } from './i18n';
 
 /**
  * The names of the API's fixed values (statuses, payment methods, modes, BMI categories, weekdays)
@@ -9,7 +8,7 @@ import { useTranslation } from '@clinic/i18n';
  * server's); screens show these instead.
  */
 export function useLabels() {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   return useMemo(
     () => ({
       status: (status: AppointmentStatus) => t(`status.${status}`),

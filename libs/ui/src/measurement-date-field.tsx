@@ -1,9 +1,8 @@
-import './i18n';
 import { DatePicker, Form } from 'antd';
-import { useTranslation } from '@clinic/i18n';
 import { pickerDateFormats } from './dates';
 import { keepEnterInPicker } from './picker-keys';
 import { measurementDate } from './measurement-values';
+import { useUiTranslation } from './i18n';
 
 /**
  * A measurement's date (field `date`), never after `today` (the clinic's calendar date): future
@@ -11,7 +10,7 @@ import { measurementDate } from './measurement-values';
  * that only show progress (`BmiValue`) do not carry the date picker.
  */
 export function MeasurementDateField({ today }: { today: string }) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   const { rules, isFuture } = measurementDate(today);
   return (
     <Form.Item label={t('measurement.date')} name="date" rules={rules}>

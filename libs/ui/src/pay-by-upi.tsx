@@ -1,12 +1,12 @@
-import './i18n';
 import { Button, Space, Typography } from 'antd';
 import type { AppointmentPayment } from '@clinic/contracts';
-import { formatMoney, useTranslation } from '@clinic/i18n';
+import { formatMoney } from '@clinic/i18n';
 import { UtrForm, type UtrFormProps } from './utr-form';
+import { useUiTranslation } from './i18n';
 
 /** The app button comes first: on a phone it is the way to pay; the QR code is for another device. */
 export function PayByUpi({ payment, ...utr }: UtrFormProps & { payment: AppointmentPayment }) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   const upi = payment.upi!;
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 24, alignItems: 'flex-start' }}>

@@ -1,15 +1,15 @@
-import './i18n';
 import { Alert } from 'antd';
 import { useClinic } from '@clinic/host';
 import type { AppointmentPayment } from '@clinic/contracts';
-import { formatMoney, useTranslation } from '@clinic/i18n';
+import { formatMoney } from '@clinic/i18n';
 import { formatInstant } from './dates';
 import { useLabels } from './labels';
 import { ReceiptButton } from './receipt-button';
+import { useUiTranslation } from './i18n';
 
 /** Where a payment the client made stands: paid (with the receipt), refunded, or waiting for the clinic. */
 export function PaymentOutcome({ payment: p, receiptUrl }: { payment: AppointmentPayment; receiptUrl: string }) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   const labels = useLabels();
   const { timeZone } = useClinic();
   const amount = formatMoney(p.amount);

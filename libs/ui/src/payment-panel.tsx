@@ -1,10 +1,10 @@
-import './i18n';
 import { Alert, Card, Skeleton } from 'antd';
 import type { AppointmentPayment } from '@clinic/contracts';
-import { formatMoney, useMessages, useTranslation } from '@clinic/i18n';
+import { formatMoney, useMessages } from '@clinic/i18n';
 import { PayByUpi } from './pay-by-upi';
 import { PaymentOutcome } from './payment-outcome';
 import type { UtrFormProps } from './utr-form';
+import { useUiTranslation } from './i18n';
 
 export interface PaymentPanelProps extends UtrFormProps {
   /** The appointment's payment; none once loaded means it could not be read, and nothing is shown. */
@@ -21,7 +21,7 @@ export interface PaymentPanelProps extends UtrFormProps {
  * `usePaymentPanel(appointmentId)` from `@clinic/api-client`.
  */
 export function PaymentPanel({ payment: p, loading, receiptUrl, compact = false, ...utr }: PaymentPanelProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   const m = useMessages();
   if (loading) return <Skeleton active paragraph={{ rows: 2 }} />;
   if (!p) return null;

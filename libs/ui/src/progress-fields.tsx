@@ -1,8 +1,8 @@
-import './i18n';
 import { Form, Input, InputNumber, Space } from 'antd';
 import { bmiCategory, bmiPreview, BODY_FAT_PERCENT, type BmiScheme, HEIGHT_CM, PROGRESS_NOTES_MAX_LENGTH, WEIGHT_KG } from '@clinic/contracts';
-import { useMessages, useTranslation } from '@clinic/i18n';
+import { useMessages } from '@clinic/i18n';
 import { BmiValue } from './bmi-value';
+import { useUiTranslation } from './i18n';
 
 /**
  * Weight (kg), height (cm) and body fat (%) inputs with the BMI beside them, read-only and
@@ -11,7 +11,7 @@ import { BmiValue } from './bmi-value';
  * antd Form.
  */
 export function ProgressFields({ scheme }: { scheme: BmiScheme }) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   const m = useMessages();
   const form = Form.useFormInstance();
   const weight = Form.useWatch('weight', form) as number | null | undefined;

@@ -1,10 +1,10 @@
-import './i18n';
 import { Button, Form, Input } from 'antd';
 import { errorMessage } from '@clinic/api-client';
 import { useNotify } from '@clinic/host';
 import { UTR_PATTERN } from '@clinic/contracts';
-import { useMessages, useTranslation } from '@clinic/i18n';
+import { useMessages } from '@clinic/i18n';
 import { showFieldErrors } from './server-errors';
+import { useUiTranslation } from './i18n';
 
 export interface UtrFormProps {
   /** Sends the UTR; resolves once the clinic has it, rejects with the API's error. */
@@ -14,7 +14,7 @@ export interface UtrFormProps {
 
 /** The client's word that they paid: the UPI transaction reference, checked as they typed it. */
 export function UtrForm({ onSubmitUtr, submitting }: UtrFormProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   const m = useMessages();
   const notify = useNotify();
   const [form] = Form.useForm<{ utr: string }>();

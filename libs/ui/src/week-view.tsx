@@ -1,15 +1,15 @@
 import { Empty, Tag } from 'antd';
 import { type AvailabilityDay, WEEKDAYS } from '@clinic/contracts';
-import { useTranslation } from '@clinic/i18n';
 import { formatTimeRange } from './dates';
 import { useLabels } from './labels';
+import { useUiTranslation } from './i18n';
 
 /**
  * A practitioner's repeating week at a glance: one column per weekday, Monday first, each slot a tag
  * (blocked ones greyed and struck through).
  */
 export function WeekView({ days, emptyText }: { days: readonly AvailabilityDay[]; emptyText: string }) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   const labels = useLabels();
   if (days.length === 0) return <Empty description={emptyText} />;
   return (
