@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from '@clinic/i18n';
+import { CHARTS_NAMESPACE } from './i18n';
 
 export interface ChartColumn<Row> {
   title: string;
@@ -12,9 +14,10 @@ const cell = { padding: '4px 12px 4px 0', textAlign: 'left', borderBottom: '1px 
  * anyone can open to see the exact numbers. Collapsed under the chart so the chart stays the summary.
  */
 export function ChartTable<Row>({ caption, columns, rows, rowKey }: { caption: string; columns: readonly ChartColumn<Row>[]; rows: readonly Row[]; rowKey: (row: Row, index: number) => string }) {
+  const { t } = useTranslation(CHARTS_NAMESPACE);
   return (
     <details style={{ marginTop: 8 }}>
-      <summary style={{ cursor: 'pointer' }}>Show the values as a table</summary>
+      <summary style={{ cursor: 'pointer' }}>{t('table.show')}</summary>
       <div style={{ overflowX: 'auto' }}>
         <table style={{ borderCollapse: 'collapse', marginTop: 8, fontSize: 14 }}>
           <caption style={{ textAlign: 'left', fontWeight: 600, paddingBottom: 4 }}>{caption}</caption>

@@ -2,7 +2,10 @@ import { Empty, theme } from 'antd';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { scaleLinear } from 'd3-scale';
 import type { ProgressRecord } from '@clinic/contracts';
+import { currentLanguage, type Language, useTranslation } from '@clinic/i18n';
+import { longDate, shortDate } from './chart-dates';
 import { type ChartColumn, ChartTable } from './chart-table';
+import { CHARTS_NAMESPACE } from './i18n';
 
 export interface ProgressPoint {
   date: string;
@@ -22,24 +25,20 @@ export function toChartPoints<R extends ChartRecord>(records: readonly R[], auth
     .map((r) => ({ date: r.date, weight: r.weight, BMI: r.BMI, bodyFat: r.bodyFat, ...(authorLabel ? { by: authorLabel(r) } : {}) }));
 }
 
-const shortDate = (date: string) => {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-};
-
-const longDate = (date: string) => {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-};
 const orDash = (value: number | null) => (value === null ? '—' : String(value));
 
-const COLUMNS: ChartColumn<ProgressPoint>[] = [
-  { title: 'Date', value: (p) => longDate(p.date) },
-  { title: 'Weight (kg)', value: (p) => orDash(p.weight) },
-  { title: 'BMI', value: (p) => orDash(p.BMI) },
-  { title: 'Body fat (%)', value: (p) => orDash(p.bodyFat) },
-];
-const BY_COLUMN: ChartColumn<ProgressPoint> = { title: 'Entered by', value: (p) => p.by ?? '' };
+type Translate = ReturnType<typeof useTranslation>['t'];
+
+/** The table of values: a column per measure, and who entered each when the chart says so. */
+function tableColumns(t: Translate, language: Language, withAuthor: boolean): ChartColumn<ProgressPoint>[] {
+  return [
+    { title: t('progress.date'), value: (p) => longDate(p.date, language) },
+    { title: t('progress.weight'), value: (p) => orDash(p.weight) },
+    { title: t('progress.bmi'), value: (p) => orDash(p.BMI) },
+    { title: t('progress.bodyFat'), value: (p) => orDash(p.bodyFat) },
+    ...(withAuthor ? [{ title: t('progress.enteredBy'), value: (p: ProgressPoint) => p.by ?? '' }] : []),
+  ];
+}
 
 /**
  * A value axis over `values` drawn from `bottom` to `top` pixels: d3-scale's linear scale widened to
@@ -54,9 +53,9 @@ export function valueAxis(values: readonly number[], bottom: number, top: number
 
 type SeriesKey = 'weight' | 'BMI' | 'bodyFat';
 const SERIES: { key: SeriesKey; name: string; axis: 'kg' | 'index' }[] = [
-  { key: 'weight', name: 'Weight (kg)', axis: 'kg' },
-  { key: 'BMI', name: 'BMI', axis: 'index' },
-  { key: 'bodyFat', name: 'Body fat (%)', axis: 'index' },
+  { key: 'weight', name: 'progress.weight', axis: 'kg' },
+  { key: 'BMI', name: 'progress.bmi', axis: 'index' },
+  { key: 'bodyFat', name: 'progress.bodyFat', axis: 'index' },
 ];
 const MARGIN = { top: 12, right: 44, bottom: 28, left: 56 };
 
@@ -98,9 +97,12 @@ export function ProgressChart({
   authorLabel?: (record: ProgressRecord) => string;
 }) {
   const { token } = theme.useToken();
+  // Not useLanguage(): its namespace-less useTranslation() loads an empty default namespace (reported).
+  const { t, i18n } = useTranslation(CHARTS_NAMESPACE);
+  const language = currentLanguage(i18n.resolvedLanguage);
   const { ref, width } = useWidth(640);
   const points = toChartPoints(records, authorLabel);
-  if (points.length === 0) return <Empty description="No measurements to chart yet." />;
+  if (points.length === 0) return <Empty description={t('progress.empty')} />;
 
   const legendHeight = 28;
   const plotWidth = Math.max(40, width - MARGIN.left - MARGIN.right);
@@ -116,26 +118,26 @@ export function ProgressChart({
   const labelEvery = Math.max(1, Math.ceil(points.length / Math.max(1, Math.floor(plotWidth / 64))));
 
   return (
-    <figure aria-label="Progress over time" data-points={points.length} style={{ margin: 0, width: '100%' }}>
+    <figure aria-label={t('progress.label')} data-points={points.length} style={{ margin: 0, width: '100%' }}>
       {/* The drawing is placed absolutely so that its width never widens its container (a flex item on
           the list pages would otherwise grow to the first, guessed width and push a phone's page sideways). */}
       <div ref={ref} style={{ position: 'relative', width: '100%', height: height - legendHeight, overflow: 'hidden' }}>
-        <svg width={width} height={height - legendHeight} role="img" aria-label="Weight, BMI and body fat by date" style={{ position: 'absolute', left: 0, top: 0 }}>
-          {kgTicks.map((t) => (
-            <g key={`kg${t}`}>
-              <line x1={MARGIN.left} x2={MARGIN.left + plotWidth} y1={y.kg(t)} y2={y.kg(t)} stroke={token.colorBorderSecondary} strokeDasharray="3 3" />
-              <text x={MARGIN.left - 6} y={y.kg(t)} dy="0.32em" textAnchor="end" {...text}>{`${t} kg`}</text>
+        <svg width={width} height={height - legendHeight} role="img" aria-label={t('progress.drawing')} style={{ position: 'absolute', left: 0, top: 0 }}>
+          {kgTicks.map((tick) => (
+            <g key={`kg${tick}`}>
+              <line x1={MARGIN.left} x2={MARGIN.left + plotWidth} y1={y.kg(tick)} y2={y.kg(tick)} stroke={token.colorBorderSecondary} strokeDasharray="3 3" />
+              <text x={MARGIN.left - 6} y={y.kg(tick)} dy="0.32em" textAnchor="end" {...text}>{`${tick} kg`}</text>
             </g>
           ))}
-          {indexTicks.map((t) => (
-            <text key={`ix${t}`} x={MARGIN.left + plotWidth + 6} y={y.index(t)} dy="0.32em" {...text}>
-              {t}
+          {indexTicks.map((tick) => (
+            <text key={`ix${tick}`} x={MARGIN.left + plotWidth + 6} y={y.index(tick)} dy="0.32em" {...text}>
+              {tick}
             </text>
           ))}
           {points.map((p, i) =>
             i % labelEvery === 0 ? (
               <text key={`d${i}`} x={x(i)} y={MARGIN.top + plotHeight + 18} textAnchor="middle" {...text}>
-                {shortDate(p.date)}
+                {shortDate(p.date, language)}
               </text>
             ) : null,
           )}
@@ -146,7 +148,7 @@ export function ProgressChart({
                 <polyline fill="none" points={drawn.map((d) => `${x(d.i)},${y[axis](d.v)}`).join(' ')} />
                 {drawn.map((d) => (
                   <circle key={d.i} cx={x(d.i)} cy={y[axis](d.v)} r={4}>
-                    <title>{`${shortDate(d.date)}${d.by ? ` · entered by ${d.by}` : ''}: ${name} ${d.v}`}</title>
+                    <title>{t(d.by ? 'progress.pointBy' : 'progress.point', { date: shortDate(d.date, language), by: d.by, name: t(name), value: d.v })}</title>
                   </circle>
                 ))}
               </g>
@@ -161,11 +163,11 @@ export function ProgressChart({
               <line x1="0" x2="14" y1="5" y2="5" stroke={colours[key]} strokeWidth="2" />
               <circle cx="7" cy="5" r="3" fill="#fff" stroke={colours[key]} strokeWidth="2" />
             </svg>
-            {name}
+            {t(name)}
           </span>
         ))}
       </figcaption>
-      <ChartTable caption="Progress over time" columns={authorLabel ? [...COLUMNS, BY_COLUMN] : COLUMNS} rows={points} rowKey={(p, i) => `${p.date}-${i}`} />
+      <ChartTable caption={t('progress.label')} columns={tableColumns(t, language, Boolean(authorLabel))} rows={points} rowKey={(p, i) => `${p.date}-${i}`} />
     </figure>
   );
 }

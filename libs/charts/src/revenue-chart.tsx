@@ -1,37 +1,43 @@
 import { Empty, theme } from 'antd';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatRupees, type RevenueRow } from '@clinic/contracts';
+import type { RevenueRow } from '@clinic/contracts';
+import { currentLanguage, formatMoney, useTranslation } from '@clinic/i18n';
+import { monthLabel } from './chart-dates';
 import { shortRupees } from './short-rupees';
 import { type ChartColumn, ChartTable } from './chart-table';
-
-const COLUMNS: ChartColumn<RevenueRow>[] = [
-  { title: 'Month', value: (r) => r.label },
-  { title: 'Collected', value: (r) => formatRupees(r.collected) },
-  { title: 'Awaiting verification', value: (r) => formatRupees(r.awaiting) },
-  { title: 'Outstanding', value: (r) => formatRupees(r.outstanding) },
-];
+import { CHARTS_NAMESPACE } from './i18n';
 
 /** Collected, awaiting verification and outstanding per month, stacked. */
 export function RevenueChart({ rows, height = 280 }: { rows: readonly RevenueRow[]; height?: number }) {
   const { token } = theme.useToken();
-  if (rows.length === 0) return <Empty description="No appointments in this range." />;
+  // Not useLanguage(): its namespace-less useTranslation() loads an empty default namespace (reported).
+  const { t, i18n } = useTranslation(CHARTS_NAMESPACE);
+  const language = currentLanguage(i18n.resolvedLanguage);
+  if (rows.length === 0) return <Empty description={t('revenue.empty')} />;
+  const data = rows.map((r) => ({ ...r, label: monthLabel(r, language) }));
+  const columns: ChartColumn<RevenueRow>[] = [
+    { title: t('revenue.month'), value: (r) => r.label },
+    { title: t('revenue.collected'), value: (r) => formatMoney(r.collected) },
+    { title: t('revenue.awaiting'), value: (r) => formatMoney(r.awaiting) },
+    { title: t('revenue.outstanding'), value: (r) => formatMoney(r.outstanding) },
+  ];
   return (
-    <figure aria-label="Revenue by month" data-months={rows.length} style={{ margin: 0, width: '100%' }}>
+    <figure aria-label={t('revenue.label')} data-months={rows.length} style={{ margin: 0, width: '100%' }}>
       <div style={{ width: '100%', height }}>
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={[...rows]} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
+          <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
             <CartesianGrid stroke={token.colorBorderSecondary} strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="label" tick={{ fontSize: 12, fill: token.colorTextSecondary }} />
-            <YAxis tickFormatter={shortRupees} tick={{ fontSize: 12, fill: token.colorTextSecondary }} width={64} />
-            <Tooltip formatter={(value) => formatRupees(Number(value))} />
+            <YAxis tickFormatter={(value: number) => shortRupees(value, language)} tick={{ fontSize: 12, fill: token.colorTextSecondary }} width={language === 'en' ? 64 : 84} />
+            <Tooltip formatter={(value) => formatMoney(Number(value))} />
             <Legend />
-            <Bar dataKey="collected" name="Collected" stackId="money" fill={token.colorSuccess} isAnimationActive={false} />
-            <Bar dataKey="awaiting" name="Awaiting verification" stackId="money" fill={token.colorInfo} isAnimationActive={false} />
-            <Bar dataKey="outstanding" name="Outstanding" stackId="money" fill={token.colorWarning} isAnimationActive={false} />
+            <Bar dataKey="collected" name={t('revenue.collected')} stackId="money" fill={token.colorSuccess} isAnimationActive={false} />
+            <Bar dataKey="awaiting" name={t('revenue.awaiting')} stackId="money" fill={token.colorInfo} isAnimationActive={false} />
+            <Bar dataKey="outstanding" name={t('revenue.outstanding')} stackId="money" fill={token.colorWarning} isAnimationActive={false} />
           </BarChart>
         </ResponsiveContainer>
       </div>
-      <ChartTable caption="Revenue by month" columns={COLUMNS} rows={rows} rowKey={(r) => r.label} />
+      <ChartTable caption={t('revenue.label')} columns={columns} rows={data} rowKey={(r) => r.key} />
     </figure>
   );
 }

@@ -1,5 +1,6 @@
 import { Select, type SelectProps } from 'antd';
-import { Messages } from '@clinic/contracts';
+import { useMessages } from '@clinic/i18n';
+import { useUiTranslation } from './i18n';
 
 export interface ClientOption {
   _id: string;
@@ -17,15 +18,17 @@ export interface ClientPickerProps extends Omit<SelectProps<string>, 'options' |
 }
 
 /** The one way a screen picks a client: searched on the server by name or phone, shown as "Name · phone". */
-export function ClientPicker({ clients, searching, onSearch, careTeamOnly = false, placeholder = 'Search a client by name or phone', ...select }: ClientPickerProps) {
+export function ClientPicker({ clients, searching, onSearch, careTeamOnly = false, placeholder, ...select }: ClientPickerProps) {
+  const { t } = useUiTranslation();
+  const m = useMessages();
   return (
     <Select<string>
       {...select}
-      placeholder={placeholder}
+      placeholder={placeholder ?? t('clientPicker.placeholder')}
       showSearch={{ filterOption: false, onSearch }}
       loading={searching}
       options={(clients ?? []).map((c) => ({ value: c._id, label: `${c.name} · ${c.phone}` }))}
-      notFoundContent={searching ? 'Searching…' : careTeamOnly ? Messages.care.noClientsYet : 'No clients found'}
+      notFoundContent={searching ? t('clientPicker.searching') : careTeamOnly ? m.care.noClientsYet : t('clientPicker.none')}
     />
   );
 }

@@ -2,6 +2,7 @@ import { DatePicker, Form } from 'antd';
 import { pickerDateFormats } from './dates';
 import { keepEnterInPicker } from './picker-keys';
 import { measurementDate } from './measurement-values';
+import { useUiTranslation } from './i18n';
 
 /**
  * A measurement's date (field `date`), never after `today` (the clinic's calendar date): future
@@ -9,9 +10,10 @@ import { measurementDate } from './measurement-values';
  * that only show progress (`BmiValue`) do not carry the date picker.
  */
 export function MeasurementDateField({ today }: { today: string }) {
+  const { t } = useUiTranslation();
   const { rules, isFuture } = measurementDate(today);
   return (
-    <Form.Item label="Date" name="date" rules={rules}>
+    <Form.Item label={t('measurement.date')} name="date" rules={rules}>
       <DatePicker format={pickerDateFormats('D MMM YYYY')} allowClear={false} disabledDate={isFuture} onKeyDown={keepEnterInPicker} />
     </Form.Item>
   );

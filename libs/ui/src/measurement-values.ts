@@ -1,6 +1,7 @@
 import type { FormItemProps } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { cmToMetres, Messages, metresToCm } from '@clinic/contracts';
+import { cmToMetres, metresToCm } from '@clinic/contracts';
+import { messagesIn } from '@clinic/i18n';
 import { dateToDayjs, dayjsToDate } from './dates';
 
 /** The measurement fields as the form holds them: height in centimetres. */
@@ -33,7 +34,7 @@ export function measurementDate(today: string): { isFuture: (value: Dayjs | null
     isFuture,
     rules: [
       { required: true },
-      { validator: (_, value: Dayjs | undefined) => (isFuture(value) ? Promise.reject(new Error(Messages.progress.futureDate)) : Promise.resolve()) },
+      { validator: (_, value: Dayjs | undefined) => (isFuture(value) ? Promise.reject(new Error(messagesIn().progress.futureDate)) : Promise.resolve()) },
     ],
   };
 }

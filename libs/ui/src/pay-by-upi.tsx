@@ -1,29 +1,32 @@
 import { Button, Space, Typography } from 'antd';
-import { type AppointmentPayment, formatRupees } from '@clinic/contracts';
+import type { AppointmentPayment } from '@clinic/contracts';
+import { formatMoney } from '@clinic/i18n';
 import { UtrForm, type UtrFormProps } from './utr-form';
+import { useUiTranslation } from './i18n';
 
 /** The app button comes first: on a phone it is the way to pay; the QR code is for another device. */
 export function PayByUpi({ payment, ...utr }: UtrFormProps & { payment: AppointmentPayment }) {
+  const { t } = useUiTranslation();
   const upi = payment.upi!;
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 24, alignItems: 'flex-start' }}>
       <Space direction="vertical" size="middle" style={{ flex: '1 1 260px' }}>
         <a href={upi.link}>
           <Button type="primary" size="large">
-            Open my UPI app
+            {t('payment.openApp')}
           </Button>
         </a>
         <Typography.Text type="secondary">
-          To {upi.payeeName} · {upi.upiId}
+          {t('payment.payee', { payee: upi.payeeName, upiId: upi.upiId })}
           <br />
-          Note: Appointment {payment.reference}
+          {t('payment.note', { reference: payment.reference })}
         </Typography.Text>
         <UtrForm {...utr} />
       </Space>
       <div style={{ textAlign: 'center', maxWidth: 200 }}>
-        <img src={upi.qr} width={184} height={184} alt={`UPI QR code to pay ${formatRupees(payment.amount)} to ${upi.payeeName}`} />
+        <img src={upi.qr} width={184} height={184} alt={t('payment.qrAlt', { amount: formatMoney(payment.amount), payee: upi.payeeName })} />
         <Typography.Paragraph type="secondary" style={{ margin: 0, fontSize: 12 }}>
-          Paying from another device? Scan with any UPI app
+          {t('payment.otherDevice')}
         </Typography.Paragraph>
       </div>
     </div>

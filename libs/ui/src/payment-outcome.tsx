@@ -1,20 +1,28 @@
 import { Alert } from 'antd';
 import { useClinic } from '@clinic/host';
-import { type AppointmentPayment, formatRupees, PAYMENT_METHOD_LABELS } from '@clinic/contracts';
+import type { AppointmentPayment } from '@clinic/contracts';
+import { formatMoney } from '@clinic/i18n';
 import { formatInstant } from './dates';
+import { useLabels } from './labels';
 import { ReceiptButton } from './receipt-button';
+import { useUiTranslation } from './i18n';
 
 /** Where a payment the client made stands: paid (with the receipt), refunded, or waiting for the clinic. */
 export function PaymentOutcome({ payment: p, receiptUrl }: { payment: AppointmentPayment; receiptUrl: string }) {
+  const { t } = useUiTranslation();
+  const labels = useLabels();
   const { timeZone } = useClinic();
-  const amount = formatRupees(p.amount);
+  const amount = formatMoney(p.amount);
   if (p.state === 'paid') {
+    const method = p.method ? labels.paymentMethod(p.method) : undefined;
+    const when = p.paidAt ? formatInstant(p.paidAt, timeZone) : undefined;
+    const key = method ? (when ? 'payment.paidByOn' : 'payment.paidBy') : when ? 'payment.paidOn' : 'payment.paid';
     return (
       <Alert
         type="success"
         showIcon
-        message={`Paid ${amount}${p.method ? ` by ${PAYMENT_METHOD_LABELS[p.method]}` : ''}${p.paidAt ? ` on ${formatInstant(p.paidAt, timeZone)}` : ''}`}
-        description={p.receiptNumber ? `Receipt ${p.receiptNumber}` : undefined}
+        message={t(key, { amount, method, when })}
+        description={p.receiptNumber ? t('payment.receiptNumber', { number: p.receiptNumber }) : undefined}
         action={<ReceiptButton href={receiptUrl} />}
       />
     );
@@ -24,7 +32,7 @@ export function PaymentOutcome({ payment: p, receiptUrl }: { payment: Appointmen
       <Alert
         type="info"
         showIcon
-        message={p.refund ? `Refunded ${formatRupees(p.refund.amount)} (reference ${p.refund.reference})` : 'Refunded'}
+        message={p.refund ? t('payment.refundedAmount', { amount: formatMoney(p.refund.amount), reference: p.refund.reference }) : t('payment.refunded')}
         action={<ReceiptButton href={receiptUrl} />}
       />
     );
@@ -33,8 +41,8 @@ export function PaymentOutcome({ payment: p, receiptUrl }: { payment: Appointmen
     <Alert
       type="info"
       showIcon
-      message={`Payment of ${amount} submitted`}
-      description={`UTR ${p.paymentReference}. The clinic will confirm it once it shows in their bank statement.`}
+      message={t('payment.submitted', { amount })}
+      description={t('payment.submittedText', { utr: p.paymentReference })}
     />
   );
 }

@@ -1,8 +1,9 @@
-import { isIndianMobile, Messages, PHONE_INPUT_MAX_LENGTH, phoneKeystrokes } from '@clinic/contracts';
+import { isIndianMobile, PHONE_INPUT_MAX_LENGTH, phoneKeystrokes } from '@clinic/contracts';
+import { messagesIn } from '@clinic/i18n';
 
 /**
  * What every antd phone field shares (profile, registration, the admin's user edit): only digits
- * (and a leading +) as the user types, and the Indian mobile rule with the spec's message. The
+ * (and a leading +) as the user types, and the Indian mobile rule with the spec's message (in the reader's language when it shows). The
  * server removes +91 or a leading 0 and stores 10 digits.
  */
 export const phoneFormItemProps = (required = true) => ({
@@ -13,7 +14,7 @@ export const phoneFormItemProps = (required = true) => ({
       validator: (_rule: unknown, value: unknown) =>
         (!required && !value) || (typeof value === 'string' && isIndianMobile(value))
           ? Promise.resolve()
-          : Promise.reject(new Error(Messages.auth.invalidPhone)),
+          : Promise.reject(new Error(messagesIn().auth.invalidPhone)),
     },
   ],
 });

@@ -1,10 +1,12 @@
 import { Button } from 'antd';
+import { useUiTranslation } from './i18n';
 
 /** Downloads a receipt from `href` (the screen passes `receiptPdfUrl(id)` from `@clinic/api-client`). */
 export function ReceiptButton({ href }: { href: string }) {
+  const { t } = useUiTranslation();
   return (
     <a href={href} download>
-      <Button>Download receipt (PDF)</Button>
+      <Button>{t('payment.receipt')}</Button>
     </a>
   );
 }

@@ -1,10 +1,6 @@
 import { Tag } from 'antd';
-import {
-  type AppointmentStatus,
-  type PaymentStatus,
-  PAYMENT_STATUS_LABELS,
-  STATUS_LABELS,
-} from '@clinic/contracts';
+import type { AppointmentStatus, PaymentStatus } from '@clinic/contracts';
+import { useLabels } from './labels';
 
 const STATUS_COLORS: Record<AppointmentStatus, string> = {
   pending: 'gold',
@@ -17,9 +13,11 @@ const STATUS_COLORS: Record<AppointmentStatus, string> = {
 const PAYMENT_COLORS: Record<PaymentStatus, string> = { unpaid: 'orange', paid: 'green', refunded: 'purple' };
 
 export function StatusTag({ status }: { status: AppointmentStatus }) {
-  return <Tag color={STATUS_COLORS[status]}>{STATUS_LABELS[status]}</Tag>;
+  const labels = useLabels();
+  return <Tag color={STATUS_COLORS[status]}>{labels.status(status)}</Tag>;
 }
 
 export function PaymentTag({ status }: { status: PaymentStatus }) {
-  return <Tag color={PAYMENT_COLORS[status]}>{PAYMENT_STATUS_LABELS[status]}</Tag>;
+  const labels = useLabels();
+  return <Tag color={PAYMENT_COLORS[status]}>{labels.paymentStatus(status)}</Tag>;
 }

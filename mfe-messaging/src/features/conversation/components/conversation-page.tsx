@@ -2,7 +2,7 @@ import { Alert, Space } from 'antd';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from '@clinic/router';
 import { useConversation } from '@clinic/api-client';
-import { Messages } from '@clinic/contracts';
+import { useMessages, useTranslation } from '@clinic/i18n';
 import { PageTitle, useRole } from '@clinic/ui';
 import { CounterpartSelect } from './counterpart-select';
 import { MessageThread } from './message-thread';
@@ -11,6 +11,8 @@ import { useMarkRead } from './use-mark-read';
 
 /** `/conversation`: pick someone, read the thread (newest in view), reply. `?user=<id>` opens one. */
 export function ConversationPage() {
+  const { t } = useTranslation('messaging');
+  const m = useMessages();
   const { user: me } = useRole();
   const [params, setParams] = useSearchParams();
   const userId = params.get('user') ?? undefined;
@@ -26,17 +28,17 @@ export function ConversationPage() {
 
   return (
     <div style={{ maxWidth: 760 }}>
-      <PageTitle extra={<Link to="/sendMessage">Send a Message</Link>}>View Conversation</PageTitle>
+      <PageTitle extra={<Link to="/sendMessage">{t('conversation.sendLink')}</Link>}>{t('conversation.title')}</PageTitle>
       <Space orientation="vertical" style={{ width: '100%' }} size="middle">
         <div>
           <label htmlFor="counterpart" style={{ display: 'block', marginBottom: 6 }}>
-            Conversation with
+            {t('conversation.with')}
           </label>
           <CounterpartSelect id="counterpart" value={userId} known={other} onChange={(id) => setParams({ user: id })} />
         </div>
         {userId && (
           <>
-            {thread.isError ? <Alert type="error" showIcon title={Messages.messages.loadFailed} /> : <MessageThread thread={thread} messages={messages} myId={me?._id} />}
+            {thread.isError ? <Alert type="error" showIcon title={m.messages.loadFailed} /> : <MessageThread thread={thread} messages={messages} myId={me?._id} />}
             <ReplyForm to={userId} onFocus={readIfUnread} />
           </>
         )}

@@ -1,4 +1,5 @@
 import { Select } from 'antd';
+import { useTranslation } from '@clinic/i18n';
 import { useCounterparts } from './use-counterparts';
 
 /** Choose who to talk to; `known` keeps a chosen person labelled when the current search no longer lists them. */
@@ -13,6 +14,7 @@ export function CounterpartSelect({
   known?: { _id: string; name: string };
   id?: string;
 }) {
+  const { t } = useTranslation('messaging');
   const { practitioner, options, loading, search } = useCounterparts();
   const withKnown = known && !options.some((o) => o.value === known._id) ? [{ value: known._id, label: known.name, hint: '' }, ...options] : options;
   return (
@@ -20,12 +22,12 @@ export function CounterpartSelect({
       id={id}
       value={value}
       onChange={onChange}
-      placeholder={practitioner ? 'Search a client by name or phone' : 'Choose a nutritionist'}
+      placeholder={practitioner ? t('counterpart.searchClient') : t('counterpart.chooseNutritionist')}
       loading={loading}
       style={{ width: '100%', maxWidth: 420 }}
       showSearch={search ? { filterOption: false, onSearch: search } : { optionFilterProp: 'label' }}
       options={withKnown.map((o) => ({ value: o.value, label: o.hint ? `${o.label} · ${o.hint}` : o.label }))}
-      notFoundContent={loading ? 'Searching…' : 'Nobody found'}
+      notFoundContent={loading ? t('counterpart.searching') : t('counterpart.none')}
     />
   );
 }

@@ -1,10 +1,12 @@
 import { Popconfirm, Typography } from 'antd';
 import { errorMessage, useDeleteMessage, type Schemas } from '@clinic/api-client';
 import { useClinic, useNotify } from '@clinic/host';
+import { useTranslation } from '@clinic/i18n';
 import { formatInstant } from '@clinic/ui';
 
 /** One message of a thread: mine on the right (and mine to delete), theirs on the left. */
 export function MessageBubble({ message: m, mine }: { message: Schemas['ChatMessageDto']; mine: boolean }) {
+  const { t } = useTranslation('messaging');
   const { timeZone } = useClinic();
   const notify = useNotify();
   const remove = useDeleteMessage();
@@ -16,19 +18,19 @@ export function MessageBubble({ message: m, mine }: { message: Schemas['ChatMess
       >
         <div>{m.content}</div>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {mine ? 'You' : m.sender.name} · {formatInstant(m.createdAt, timeZone)}
+          {mine ? t('conversation.you') : m.sender.name} · {formatInstant(m.createdAt, timeZone)}
           {mine && (
             <>
               {' · '}
               <Popconfirm
-                title="Delete this message?"
-                okText="Delete"
+                title={t('conversation.deleteQuestion')}
+                okText={t('conversation.delete')}
                 okButtonProps={{ danger: true }}
-                onConfirm={() => remove.mutate(m._id, { onError: (e) => notify.error(errorMessage(e, 'Failed to delete message')) })}
+                onConfirm={() => remove.mutate(m._id, { onError: (e) => notify.error(errorMessage(e, t('conversation.deleteFailed'))) })}
               >
                 {/* The darker green: the theme's link colour is 4.3:1 on the bubble's green. */}
-                <a role="button" aria-label="Delete message" style={{ color: '#1d5737' }}>
-                  Delete
+                <a role="button" aria-label={t('conversation.deleteLabel')} style={{ color: '#1d5737' }}>
+                  {t('conversation.delete')}
                 </a>
               </Popconfirm>
             </>

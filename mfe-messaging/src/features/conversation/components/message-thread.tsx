@@ -1,7 +1,7 @@
 import { Button, Empty, Skeleton } from 'antd';
 import { useEffect, useRef } from 'react';
 import type { Schemas, useConversation } from '@clinic/api-client';
-import { Messages } from '@clinic/contracts';
+import { useMessages, useTranslation } from '@clinic/i18n';
 import { MessageBubble } from './message-bubble';
 
 /** Spec section 9: the thread scrolls within at most 400 px. */
@@ -16,6 +16,8 @@ interface MessageThreadProps {
 
 /** The conversation's messages, the newest kept in view, with older pages loaded on request above. */
 export function MessageThread({ thread, messages, myId }: MessageThreadProps) {
+  const { t } = useTranslation('messaging');
+  const m = useMessages();
   const scroller = useRef<HTMLDivElement>(null);
   const newestId = messages.at(-1)?._id;
   // Keep the newest message in view whenever a new one arrives (not when older pages load above).
@@ -28,7 +30,7 @@ export function MessageThread({ thread, messages, myId }: MessageThreadProps) {
     <div
       ref={scroller}
       role="log"
-      aria-label="Messages"
+      aria-label={t('conversation.log')}
       aria-live="polite"
       // A scrolling box the keyboard can reach and scroll (WCAG 2.1.1); new messages are announced politely.
       tabIndex={0}
@@ -37,16 +39,16 @@ export function MessageThread({ thread, messages, myId }: MessageThreadProps) {
       {thread.hasNextPage && (
         <div style={{ textAlign: 'center', marginBottom: 8 }}>
           <Button size="small" onClick={() => void thread.fetchNextPage()} loading={thread.isFetchingNextPage}>
-            Load earlier messages
+            {t('conversation.loadEarlier')}
           </Button>
         </div>
       )}
       {thread.isPending ? (
         <Skeleton active />
       ) : messages.length === 0 ? (
-        <Empty description={Messages.messages.noneBetween} />
+        <Empty description={m.messages.noneBetween} />
       ) : (
-        messages.map((m) => <MessageBubble key={m._id} message={m} mine={m.sender._id === myId} />)
+        messages.map((message) => <MessageBubble key={message._id} message={message} mine={message.sender._id === myId} />)
       )}
     </div>
   );

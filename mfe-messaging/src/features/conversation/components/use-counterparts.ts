@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useClients, useNutritionists } from '@clinic/api-client';
-import { isClinician, Messages } from '@clinic/contracts';
+import { isClinician } from '@clinic/contracts';
 import { useCurrentUser } from '@clinic/host';
+import { useMessages } from '@clinic/i18n';
 
 /**
  * Who the signed-in user can pick to talk to (spec section 6): practitioners choose among clients,
@@ -9,6 +10,7 @@ import { useCurrentUser } from '@clinic/host';
  */
 export function useCounterparts() {
   const user = useCurrentUser();
+  const m = useMessages();
   const practitioner = isClinician(user?.role);
   const [search, setSearch] = useState('');
   const clients = useClients(search, practitioner);
@@ -25,7 +27,7 @@ export function useCounterparts() {
     practitioner,
     options,
     loading: source.isFetching,
-    error: source.isError ? (practitioner ? Messages.users.loadClientsFailed : Messages.users.loadNutritionistsFailed) : null,
+    error: source.isError ? (practitioner ? m.users.loadClientsFailed : m.users.loadNutritionistsFailed) : null,
     search: practitioner ? setSearch : undefined,
   };
 }

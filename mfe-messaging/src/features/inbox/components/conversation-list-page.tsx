@@ -2,12 +2,14 @@ import { Badge, Empty, Pagination, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from '@clinic/router';
 import { useConversations } from '@clinic/api-client';
-import { Messages } from '@clinic/contracts';
 import { useClinic } from '@clinic/host';
+import { useMessages, useTranslation } from '@clinic/i18n';
 import { formatRecent, PageTitle } from '@clinic/ui';
 
 /** `/admin/conversationList`: recent conversations, unread marked; opening one marks it read. */
 export function ConversationListPage() {
+  const { t } = useTranslation('messaging');
+  const m = useMessages();
   const navigate = useNavigate();
   const { timeZone } = useClinic();
   const [page, setPage] = useState(1);
@@ -15,17 +17,17 @@ export function ConversationListPage() {
 
   return (
     <div style={{ maxWidth: 760 }}>
-      <PageTitle>Conversations</PageTitle>
+      <PageTitle>{t('inbox.title')}</PageTitle>
       {conversations.isPending ? (
         <Skeleton active />
       ) : conversations.isError ? (
-        <Empty description={Messages.messages.loadFailed} />
+        <Empty description={m.messages.loadFailed} />
       ) : (
         <>
           {conversations.data.data.length === 0 ? (
-            <Empty description={Messages.messages.noConversations} />
+            <Empty description={m.messages.noConversations} />
           ) : (
-            <ul aria-label="Conversations" style={{ listStyle: 'none', margin: 0, padding: 0, background: '#fff', border: '1px solid #e8ece8', borderRadius: 8 }}>
+            <ul aria-label={t('inbox.title')} style={{ listStyle: 'none', margin: 0, padding: 0, background: '#fff', border: '1px solid #e8ece8', borderRadius: 8 }}>
               {conversations.data.data.map((c, index) => (
                 <li key={c.user._id} data-testid="conversation" style={{ borderTop: index ? '1px solid #eef1ee' : undefined }}>
                   <button
@@ -36,8 +38,8 @@ export function ConversationListPage() {
                     <Badge dot={!c.isRead} />
                     <span style={{ flex: 1, minWidth: 0 }}>
                       <span style={{ fontWeight: c.isRead ? 400 : 700 }}>{c.user.name}</span>
-                      {c.user.phoneEnding && <Typography.Text type="secondary"> · phone …{c.user.phoneEnding}</Typography.Text>}{' '}
-                      {!c.isRead && <Tag color="green">New</Tag>}
+                      {c.user.phoneEnding && <Typography.Text type="secondary">{t('inbox.phone', { ending: c.user.phoneEnding })}</Typography.Text>}{' '}
+                      {!c.isRead && <Tag color="green">{t('inbox.new')}</Tag>}
                       <Typography.Text type="secondary" ellipsis style={{ display: 'block' }}>
                         {c.lastMessage}
                       </Typography.Text>
