@@ -4,6 +4,7 @@ import type { Language } from './languages';
 
 /** The language the UI is shown in, re-rendering when it changes. */
 export function useLanguage(): Language {
-  const { i18n } = useTranslation();
+  // A namespace every page has: without one, i18next would load an empty default `translation`.
+  const { i18n } = useTranslation('messages');
   return currentLanguage(i18n.resolvedLanguage ?? i18n.language);
 }
