@@ -80,10 +80,10 @@ const pureAntdInternals = {
  * The UI kit's parts are imported through its index (`@clinic/ui`), so a screen, or a remote's
  * routes module importing only `lazyScreen`, would otherwise carry every part whose module webpack
  * cannot prove pure (a table of colours, a set of form rules) and the antd components behind them.
- * Only dates.ts acts when loaded (dayjs's time zone plugins and locale), and it stays as it is.
+ * Only dates.ts (dayjs's time zone plugins and locale) and i18n.ts (its texts) act when loaded, and stay as they are.
  */
 const pureUiKit = {
-  test: /libs[\\/]ui[\\/]src[\\/](?!dates\.ts$)[^\\/]+\.tsx?$/,
+  test: /libs[\\/]ui[\\/]src[\\/](?!(dates|i18n)\.ts$)[^\\/]+\.tsx?$/,
   sideEffects: false,
 };
 
