@@ -9,6 +9,11 @@ const DEVANAGARI = /[\u0900-\u097F]/;
 const hiMessages = JSON.parse(readFileSync(path.resolve(__dirname, '../../libs/i18n/locales/hi/messages.json'), 'utf8'));
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 const heading = (page: Page) => page.locator('main h1').first().innerText();
+/** The page's heading once it is drawn in Hindi (a language change re-renders right after `<html lang>`). */
+async function hindiHeading(page: Page): Promise<string> {
+  await page.waitForFunction(() => /[\u0900-\u097F]/.test(document.querySelector('main h1')?.textContent ?? ''), undefined, { timeout: 10_000 });
+  return heading(page);
+}
 const languageMenu = (page: Page) => page.locator('header .language-switch select');
 const profileSaved = (page: Page) =>
   page.waitForResponse((response) => response.url().endsWith('/api/users/profile') && response.request().method() === 'PUT' && response.ok());
@@ -57,7 +62,7 @@ describe('English and Hindi', () => {
     await page.goto('/login');
     await languageMenu(page).selectOption('hi');
     await page.waitForFunction(() => document.documentElement.lang === 'hi');
-    expect(await heading(page)).toMatch(DEVANAGARI);
+    expect(await hindiHeading(page)).toMatch(DEVANAGARI);
     expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('hi');
 
     await page.reload();
@@ -81,7 +86,7 @@ describe('English and Hindi', () => {
     await Promise.all([profileSaved(page), languageMenu(page).selectOption('hi')]);
     await page.waitForFunction(() => document.documentElement.lang === 'hi');
     await page.goto('/home');
-    expect(await heading(page)).toMatch(DEVANAGARI);
+    expect(await hindiHeading(page)).toMatch(DEVANAGARI);
     await screenshot(page, 'hindi-home-1280');
     await first.close();
 
@@ -90,7 +95,7 @@ describe('English and Hindi', () => {
     const other = await second.newPage();
     await signIn(other, phone, 'client-pass-1');
     await other.waitForFunction(() => document.documentElement.lang === 'hi');
-    expect(await heading(other)).toMatch(DEVANAGARI);
+    expect(await hindiHeading(other)).toMatch(DEVANAGARI);
 
     // And back to English, for good.
     await Promise.all([profileSaved(other), languageMenu(other).selectOption('en')]);

@@ -15,6 +15,8 @@ type Loader = () => Promise<{ default: Catalogue } | Catalogue>;
  * the sign-in page).
  */
 const loaders = new Map<string, Map<string, Loader>>();
+/** `language|namespace|part` of every part already in the store (or on its way). */
+const loadedParts = new Set<string>();
 const pending = new Set<Promise<unknown>>();
 
 /** One instance for every app: @clinic/i18n is a Module Federation singleton. */
@@ -24,7 +26,9 @@ i18n
   .use(
     resourcesToBackend(async (language: string, namespace: string) => {
       if (language === DEFAULT_LANGUAGE) return i18n.getResourceBundle(language, namespace) ?? {};
-      const parts = await Promise.all([...(loaders.get(namespace)?.values() ?? [])].map(loadPart));
+      const registered = [...(loaders.get(namespace) ?? new Map<string, Loader>())];
+      registered.forEach(([part]) => loadedParts.add(`${language}|${namespace}|${part}`));
+      const parts = await Promise.all(registered.map(([, load]) => loadPart(load)));
       return parts.reduce<Catalogue>((all, part) => deepMerge(all, part), {});
     }),
   )
@@ -48,6 +52,7 @@ const initialised = i18n.init({
 });
 
 i18n.on('languageChanged', (language) => {
+  ensureParts(currentLanguage(language));
   if (typeof document === 'undefined') return;
   document.documentElement.lang = currentLanguage(language);
   document.cookie = `${LANGUAGE_COOKIE}=${currentLanguage(language)}; path=/; max-age=${60 * 60 * 24 * 365}; samesite=lax`;
@@ -81,19 +86,34 @@ export function currentLanguage(language = i18n.resolvedLanguage ?? i18n.languag
  */
 export function registerCatalogue(namespace: string, catalogue: { en: Catalogue; hi: Loader }, part = 'main'): void {
   const parts = loaders.get(namespace) ?? new Map<string, Loader>();
-  const known = loaders.has(namespace);
   parts.set(part, catalogue.hi);
+  // Registered again (a hot reload): its Hindi is fetched afresh.
+  for (const key of loadedParts) if (key.endsWith(`|${namespace}|${part}`)) loadedParts.delete(key);
   loaders.set(namespace, parts);
   i18n.addResourceBundle(DEFAULT_LANGUAGE, namespace, catalogue.en, true, true);
   const namespaces = i18n.options.ns as string[];
   if (!namespaces.includes(namespace)) namespaces.push(namespace);
-  const language = currentLanguage();
+  ensureParts(currentLanguage());
+}
+
+/**
+ * Every registered part in `language`: a namespace not loaded yet goes through the backend (all its
+ * parts at once); a part registered after its namespace was loaded, or while it was loading (a screen
+ * fetched as the language changed), is added on its own.
+ */
+function ensureParts(language: Language): void {
   if (language === DEFAULT_LANGUAGE) return;
-  if (known && i18n.hasResourceBundle(language, namespace)) {
-    // A later part of a namespace already in Hindi: its texts join the others.
-    track(loadPart(catalogue.hi).then((texts) => i18n.addResourceBundle(language, namespace, texts, true, true)));
-  } else if (!i18n.hasResourceBundle(language, namespace)) {
-    track(i18n.loadNamespaces(namespace));
+  for (const [namespace, parts] of loaders) {
+    if (!i18n.hasResourceBundle(language, namespace)) {
+      track(i18n.loadNamespaces(namespace));
+      continue;
+    }
+    for (const [part, load] of parts) {
+      const key = `${language}|${namespace}|${part}`;
+      if (loadedParts.has(key)) continue;
+      loadedParts.add(key);
+      track(loadPart(load).then((texts) => i18n.addResourceBundle(language, namespace, texts, true, true)));
+    }
   }
 }
 
