@@ -51,7 +51,8 @@ export const CHECKED_ROUTES: readonly CheckedRoute[] = [
       name: 'delete confirmation',
       who: ['client', 'admin'],
       action: async (page) => {
-        await page.locator('main button.ant-btn-dangerous').first().click();
+        // ConfirmDelete's danger link (the client's list also has a danger Cancel button before it).
+        await page.locator('main button.ant-btn-link.ant-btn-dangerous').first().click();
         await page.locator('.ant-popconfirm:visible, .ant-popover:visible').first().waitFor();
       },
     },
@@ -84,7 +85,8 @@ export const CHECKED_ROUTES: readonly CheckedRoute[] = [
       name: 'cancel dialog',
       who: ['admin'],
       action: async (page) => {
-        await page.getByRole('button', { name: 'Cancel', exact: true }).first().click();
+        // The day's first Cancel: a danger button that is not a link, in either language.
+        await page.locator('main button.ant-btn-dangerous:not(.ant-btn-link)').first().click();
         await page.getByRole('dialog').waitFor();
       },
     },
