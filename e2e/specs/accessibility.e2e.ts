@@ -96,7 +96,7 @@ async function dataWords(seeded: Seeded): Promise<Set<string>> {
   walk([records, seeded.nutritionist.name, seeded.client.name]);
   // The seed's own texts (plan titles, meals, messages, the clinic's settings), as the pages show them.
   const seedSource = readFileSync(path.resolve(__dirname, '../support/seed.ts'), 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
-  walk(seedSource.match(/'[^'\n]*'/g) ?? []);
+  walk((seedSource.match(/'[^'\n]*'/g) ?? []).map((literal) => literal.slice(1, -1)));
   for (let page = 1; page <= 50; page++) {
     const users = await seeded.admin.api.call<{ data: { name: string; email?: string; address?: string }[] }>('GET', `/api/users?page=${page}&limit=100`);
     walk(users.data.map(({ name, email, address }) => [name, email, address]));
