@@ -4,3 +4,4 @@ export { DEFAULT_LANGUAGE, INDIAN_LOCALE, LANGUAGES, LANGUAGE_COOKIE, LANGUAGE_N
 export { formatMoney, formatNumber } from './format';
 export { MESSAGES_NAMESPACE, messagesIn, translateServerMessage, useMessages } from './messages';
 export { useLanguage } from './use-language';
+export { richText } from './rich-text';

@@ -1,6 +1,5 @@
 import { Typography } from 'antd';
-import { useTranslation } from '@clinic/i18n';
-import { richText } from '../../rich-text';
+import { richText, useTranslation } from '@clinic/i18n';
 
 /** How a user without an email address gets back in: the clinic sets a temporary password. */
 export function ClinicResetSteps() {

@@ -1,8 +1,7 @@
 import { Link, Navigate, useSearchParams } from '@clinic/router';
 import { PHONE_INPUT_MAX_LENGTH, phoneKeystrokes } from '@clinic/contracts';
 import { useCurrentUser } from '@clinic/host';
-import { useTranslation } from '@clinic/i18n';
-import { richText } from '../../rich-text';
+import { richText, useTranslation } from '@clinic/i18n';
 import { AuthCard } from './auth-card';
 import { LeanInput, LeanPassword, LeanSubmit } from './lean-controls';
 import { LeanField } from './lean-field';

@@ -3,9 +3,8 @@ import { Link } from '@clinic/router';
 import { appointmentCalendarUrl, type Schemas, useClinicSettings } from '@clinic/api-client';
 import { CANCEL_CUTOFF_HOURS_DEFAULT } from '@clinic/contracts';
 import { useClinic } from '@clinic/host';
-import { useTranslation } from '@clinic/i18n';
+import { richText, useTranslation } from '@clinic/i18n';
 import { changeOption, formatDate, formatTimeRange, StatusTag } from '@clinic/ui';
-import { richText } from '../../rich-text';
 import { HomePanel } from './home-panel';
 
 type Appointment = Schemas['AppointmentDto'];

@@ -2,9 +2,8 @@ import '../screens-i18n';
 import { Typography } from 'antd';
 import { Link } from '@clinic/router';
 import { useHost } from '@clinic/host';
-import { useTranslation } from '@clinic/i18n';
+import { richText, useTranslation } from '@clinic/i18n';
 import { homeLinks, type MenuLink, type Translate } from '../../layout/menus';
-import { richText } from '../../rich-text';
 import { BackupAlert } from './backup-alert';
 import { OptionCards } from './option-cards';
 

@@ -4,9 +4,8 @@ import { Link } from '@clinic/router';
 import { type Schemas, useClinicSettings } from '@clinic/api-client';
 import { CANCEL_CUTOFF_HOURS_DEFAULT } from '@clinic/contracts';
 import { useClinic } from '@clinic/host';
-import { useTranslation } from '@clinic/i18n';
+import { richText, useTranslation } from '@clinic/i18n';
 import { changeOption, useRole } from '@clinic/ui';
-import { richText } from '../../../text/rich-text';
 import { CancelDialog } from './cancel-dialog';
 import { RescheduleDialog } from './reschedule-dialog';
 
