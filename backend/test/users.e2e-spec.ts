@@ -30,8 +30,9 @@ describe('Users and sessions (e2e)', () => {
         role: 'client',
         isAdmin: false,
         address: '',
-        language: 'en',
       });
+      // No language until one is chosen (the browser then saves the one being read).
+      expect(res.body).not.toHaveProperty('language');
       expectNoSecrets(res);
       const cookie = res.headers.getSetCookie().find((c) => c.startsWith('clinic_session='))!;
       expect(cookie).toMatch(/HttpOnly/i);
@@ -48,7 +49,7 @@ describe('Users and sessions (e2e)', () => {
       const stored = await t.userModel.findOne({ phone }).select('+passwordHash').lean();
       // argon2id with OWASP's parameters: 19 MiB memory, 2 iterations, 1 lane.
       expect(stored!.passwordHash).toMatch(/^\$argon2id\$v=19\$/);
-      expect(stored!.passwordHash).toMatch(/\$m=19456,p=1,t=2\$/);
+      expect(stored!.passwordHash).toMatch(/\$m=19456,t=2,p=1\$/);
       expect(JSON.stringify(stored)).not.toContain('plain-text-pw');
     });
 

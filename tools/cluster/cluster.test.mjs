@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const { startCluster } = require('./cluster.cjs');
-const argon2 = require('argon2');
+const argon2 = require('@node-rs/argon2');
 const { MongoClient, ObjectId } = require('mongodb');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -1,8 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import * as argon2 from 'argon2';
+// @node-rs/argon2 (napi-rs, Rust): the `argon2` package's prebuilt binary crashed Node 20 on load
+// (a segmentation fault), and `npm start` must run on Node 20 too. Both write and read the same
+// PHC strings (`$argon2id$v=19$m=19456,t=2,p=1$…`), so stored hashes keep working.
+import * as argon2 from '@node-rs/argon2';
 
-/** argon2id with OWASP's minimum parameters (19 MiB, 2 iterations, 1 lane): ~40 ms a hash here. */
-const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+/** `Algorithm.Argon2id`: a const enum in the package's types, which isolated modules cannot read. */
+const ARGON2ID = 2 satisfies argon2.Algorithm.Argon2id;
+
+/** argon2id with OWASP's minimum parameters (19 MiB, 2 iterations, 1 lane): ~20–40 ms a hash here. */
+const OPTIONS: argon2.Options = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
 @Injectable()
 export class PasswordService {

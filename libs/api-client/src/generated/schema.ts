@@ -2438,7 +2438,7 @@ export interface components {
              */
             address: string;
             /**
-             * @description The user's language: `en` (English, the default) or `hi` (Hindi); every response has it. Their emails and calendar files are written in it. API error messages stay in English.
+             * @description The language the user chose: `en` (English) or `hi` (Hindi). Absent until one is chosen; emails and calendar files are then in English. Their emails and calendar files are written in it. API error messages stay in English.
              * @example en
              * @enum {string}
              */
