@@ -44,7 +44,11 @@ describe('independent delivery of a remote', () => {
     sourceCopy = mkdtempSync(path.join(root, 'tmp', 'mfe-client-next-'));
     cpSync(path.join(root, 'mfe-client'), sourceCopy, { recursive: true });
     const pagePath = path.join(sourceCopy, BOOKING_PAGE);
-    writeFileSync(pagePath, readFileSync(pagePath, 'utf8').replace('>Book Your Appointment<', '>Book Your Appointment · new release<'));
+    // The heading is a catalogue text (issue 16): the release appends to it where the screen draws it.
+    writeFileSync(
+      pagePath,
+      readFileSync(pagePath, 'utf8').replace("{t('appointments.booking.title')}</PageTitle>", "{`${t('appointments.booking.title')} · new release`}</PageTitle>"),
+    );
     // The release also adds a screen at a top-level path no build of the shell has heard of.
     const routesPath = path.join(sourceCopy, 'src/routes.tsx');
     writeFileSync(

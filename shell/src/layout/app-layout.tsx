@@ -78,6 +78,8 @@ export function AppLayout() {
         <Link to={user ? '/home' : '/'} className="app-logo" aria-label={t('header.logoLabel', { name: clinic.name })}>
           🥗 {clinic.name}
         </Link>
+        {/* Beside the name, so the bell and messages stay at the right edge, where their lists open. */}
+        <LanguageSwitch onChosen={rememberLanguage} />
         {user ? (
           <FrameErrorBoundary name="header menu" fallback={<GuestNav />}>
             <Suspense fallback={<div style={{ flex: 1 }} />}>
@@ -87,7 +89,6 @@ export function AppLayout() {
         ) : (
           <GuestNav />
         )}
-        <LanguageSwitch onChosen={rememberLanguage} />
       </header>
       <main id="main" ref={main} tabIndex={-1} style={{ flex: 1, padding: '24px', maxWidth: 1200, width: '100%', margin: '0 auto', boxSizing: 'border-box' }}>
         {mismatches.length > 0 && (
