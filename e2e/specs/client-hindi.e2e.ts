@@ -1,9 +1,9 @@
 import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, newSession, screenshot } from '../support/browser';
+import { launchBrowser, newSession, screenshot } from '../support/browser';
 import { signIn } from '../support/flows';
 import { type Seeded, seedClinic } from '../support/seed';
 
-/** The client remote's screens with Hindi chosen (the `lang` cookie), headings and titles from its Hindi catalogue. */
+/** The client remote's screens with Hindi chosen in the header, headings and titles from its Hindi catalogue. */
 const SCREENS: { name: string; path: (s: Seeded) => string; heading: string; title: string }[] = [
   { name: 'appointments', path: () => '/appointmentList', heading: 'मेरे अपॉइंटमेंट', title: 'अपॉइंटमेंट' },
   { name: 'appointment', path: (s) => `/appointments/${s.appointmentId}/view`, heading: 'अपॉइंटमेंट का ब्योरा', title: 'अपॉइंटमेंट का ब्योरा' },
@@ -26,9 +26,13 @@ describe("the client's screens in Hindi", () => {
   afterAll(() => browser.close());
 
   it('show their Hindi headings and titles, at desktop and phone widths, without sideways scrolling', async () => {
-    const { context, page, errors } = await newSession(browser);
+    const { page, errors } = await newSession(browser);
     await signIn(page, seeded.client.phone, seeded.client.password);
-    await context.addCookies([{ name: 'lang', value: 'hi', url: baseUrl() }]);
+    // Chosen in the header, as a person does: signed in, the account keeps it (and wins over the cookie).
+    await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/users/profile') && r.request().method() === 'PUT' && r.request().postDataJSON()?.language === 'hi' && r.ok()),
+      page.locator('header .language-switch select').selectOption('hi'),
+    ]);
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 860 });
       for (const screen of SCREENS) {

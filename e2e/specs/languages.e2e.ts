@@ -15,8 +15,15 @@ async function hindiHeading(page: Page): Promise<string> {
   return heading(page);
 }
 const languageMenu = (page: Page) => page.locator('header .language-switch select');
-const profileSaved = (page: Page) =>
-  page.waitForResponse((response) => response.url().endsWith('/api/users/profile') && response.request().method() === 'PUT' && response.ok());
+/** The account's save of this language (right after sign-in the shell may save the other one first). */
+const profileSaved = (page: Page, language: string) =>
+  page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/users/profile') &&
+      response.request().method() === 'PUT' &&
+      response.request().postDataJSON()?.language === language &&
+      response.ok(),
+  );
 
 /** The Hindi catalogue chunks this page fetched (`i18n-hi-*`, named in libs/i18n and each app). */
 function hindiRequests(page: Page): string[] {
@@ -83,7 +90,7 @@ describe('English and Hindi', () => {
     const phone = uniquePhone();
     await registerClient(page, 'Anita Verma', phone);
     // Saved on the account: wait for the profile to say so before using another device.
-    await Promise.all([profileSaved(page), languageMenu(page).selectOption('hi')]);
+    await Promise.all([profileSaved(page, 'hi'), languageMenu(page).selectOption('hi')]);
     await page.waitForFunction(() => document.documentElement.lang === 'hi');
     await page.goto('/home');
     expect(await hindiHeading(page)).toMatch(DEVANAGARI);
@@ -98,7 +105,7 @@ describe('English and Hindi', () => {
     expect(await hindiHeading(other)).toMatch(DEVANAGARI);
 
     // And back to English, for good.
-    await Promise.all([profileSaved(other), languageMenu(other).selectOption('en')]);
+    await Promise.all([profileSaved(other, 'en'), languageMenu(other).selectOption('en')]);
     await other.waitForFunction(() => document.documentElement.lang === 'en');
     await signOut(other);
     await signIn(other, phone, 'client-pass-1');

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { api, unwrap } from '@clinic/api-client';
 import { useHost } from '@clinic/host';
 import type { Language } from '@clinic/i18n';
+import { saveLanguage } from '../session/save-language';
 
 /**
  * Signed in, the language chosen is kept on the account, so it follows the person to their other
@@ -15,7 +15,7 @@ export function useRememberLanguage(): (language: Language) => void {
       if (!signedIn) return;
       // Best effort: the page is already in the chosen language; a failed save only means another
       // device will not know of it yet.
-      unwrap(api.PUT('/api/users/profile', { body: { language } })).then(updateUser, () => undefined);
+      saveLanguage(language).then(updateUser, () => undefined);
     },
     [signedIn, updateUser],
   );

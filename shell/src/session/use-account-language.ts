@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { api, unwrap } from '@clinic/api-client';
 import type { UserInfo } from '@clinic/contracts';
 import { changeLanguage, currentLanguage } from '@clinic/i18n';
 import { loadAntdLocale } from '../app/antd-locale';
+import { saveLanguage } from './save-language';
 
 /**
  * When someone signs in (or the page opens with their session), the language chosen on their account
@@ -18,7 +18,7 @@ export function useAccountLanguage(user: UserInfo | undefined, updateUser: (user
     if (!userId || applied.current === userId) return;
     applied.current = userId;
     if (!language) {
-      unwrap(api.PUT('/api/users/profile', { body: { language: currentLanguage() } })).then(updateUser, () => undefined);
+      saveLanguage(currentLanguage()).then(updateUser, () => undefined);
     } else if (language !== currentLanguage()) {
       void loadAntdLocale(language).then(() => changeLanguage(language));
     }

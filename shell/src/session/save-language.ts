@@ -1,0 +1,17 @@
+import { api, unwrap } from '@clinic/api-client';
+import type { UserInfo } from '@clinic/contracts';
+import type { Language } from '@clinic/i18n';
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Saves the language on the account, one save after another. Right after sign-in the shell saves the
+ * language being read on an account that has none; a person who picks the other language a moment
+ * later sends a second save, and on separate connections the first could land last and undo the
+ * choice. In order, the latest choice is the one the account keeps.
+ */
+export function saveLanguage(language: Language): Promise<UserInfo> {
+  const save = queue.then(() => unwrap(api.PUT('/api/users/profile', { body: { language } })));
+  queue = save.catch(() => undefined);
+  return save;
+}
