@@ -89,8 +89,39 @@ const SIGNED_IN_PAGES = [
   { name: 'progress list with its chart (/progressList)', path: '/progressList', heading: /^Progress Records/ },
 ];
 
+const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 };
+
+/** A returning client's pages: signed in through the form, then the page cache emptied before each page. */
+async function measureSignedIn(browser, baseUrl, who, contextOptions, suffix) {
+  const session = await browser.newContext({ baseURL: baseUrl, serviceWorkers: 'block', ...contextOptions });
+  try {
+    const signedIn = await session.newPage();
+    await signedIn.goto('/login');
+    await signedIn.getByLabel('Phone number').fill(who.phone);
+    await signedIn.getByLabel('Password').fill(who.password);
+    await signedIn.getByRole('button', { name: 'Sign In' }).click();
+    await signedIn.waitForURL((url) => !url.pathname.startsWith('/login'));
+    const cdp = await session.newCDPSession(signedIn);
+    const results = [];
+    for (const target of SIGNED_IN_PAGES) {
+      await signedIn.goto('about:blank');
+      await cdp.send('Network.clearBrowserCache');
+      const measured = await recordJs(signedIn, async () => {
+        await signedIn.goto(target.path);
+        const heading = target.heading ? signedIn.getByRole('heading', { name: target.heading }) : signedIn.getByRole('heading');
+        await heading.first().waitFor();
+      });
+      results.push(summarise(target.name + suffix, measured.files, measured.requests));
+    }
+    return results;
+  } finally {
+    await session.close();
+  }
+}
+
 /**
- * The login page (signed out), then a client's pages (just signed in, cache emptied before each).
+ * The login page (signed out), then a client's pages (just signed in, cache emptied before each), on a
+ * desktop and then on a phone.
  * Service workers are blocked: these are first visits, which no worker has seen.
  * @param {string} baseUrl the running app
  * @param {{ phone: string, password: string }} [client] an existing client; one is registered if absent
@@ -115,26 +146,11 @@ async function measurePages(baseUrl, client) {
       });
       if (res.status !== 201) throw new Error(`could not register a client: ${res.status}`);
     }
-    // A returning client: signed in through the form, then the page cache is emptied before each page.
-    const session = await browser.newContext({ baseURL: baseUrl, serviceWorkers: 'block' });
-    const signedIn = await session.newPage();
-    await signedIn.goto('/login');
-    await signedIn.getByLabel('Phone number').fill(who.phone);
-    await signedIn.getByLabel('Password').fill(who.password);
-    await signedIn.getByRole('button', { name: 'Sign In' }).click();
-    await signedIn.waitForURL((url) => !url.pathname.startsWith('/login'));
-    const cdp = await session.newCDPSession(signedIn);
     const results = [summarise('login page', login.files, login.requests)];
-    for (const target of SIGNED_IN_PAGES) {
-      await signedIn.goto('about:blank');
-      await cdp.send('Network.clearBrowserCache');
-      const measured = await recordJs(signedIn, async () => {
-        await signedIn.goto(target.path);
-        const heading = target.heading ? signedIn.getByRole('heading', { name: target.heading }) : signedIn.getByRole('heading');
-        await heading.first().waitFor();
-      });
-      results.push(summarise(target.name, measured.files, measured.requests));
-    }
+    results.push(...(await measureSignedIn(browser, baseUrl, who, {}, '')));
+    // Lighthouse's mobile preset (a Moto G Power, 412 px wide): lists are cards there, so what a
+    // phone downloads differs from a desktop's.
+    results.push(...(await measureSignedIn(browser, baseUrl, who, PHONE, ', phone')));
     return results;
   } finally {
     await browser.close();

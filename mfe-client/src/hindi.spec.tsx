@@ -79,7 +79,7 @@ describe('in Hindi', () => {
     stubApi({ 'GET /api/nutritionPlans': { data: [], page: 1, limit: 20, total: 0 } });
     renderScreen(<PlanListPage />, { user: client as never });
     expect(await screen.findByRole('heading', { name: 'डाइट प्लान' })).toBeInTheDocument();
-    expect(screen.getByRole('columnheader', { name: 'शीर्षक' })).toBeInTheDocument();
+    expect(await screen.findByRole('columnheader', { name: 'शीर्षक' })).toBeInTheDocument();
     expect(await screen.findByText(noPlansText)).toBeInTheDocument();
   });
 

@@ -180,7 +180,13 @@ function createConfig({ project, federationName, exposes, isHost = false, devPor
       },
       module: { rules: [swcRule(production), pureAntdInternals, pureUiKit] },
       performance: { hints: false },
-      optimization: { moduleIds: 'deterministic', chunkIds: production ? 'deterministic' : 'named' },
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: production ? 'deterministic' : 'named',
+        // webpack's default (20 kB before compression) split the remotes' screens into many 2–9 kB
+        // gzip chunks shared by two or three screens; a page made 40+ requests. Issue 17 allows 40.
+        splitChunks: { minSize: 40_000, maxAsyncRequests: 10 },
+      },
       plugins: [
         // Compiled into each app: the host API it was built against, and its own version.
         new webpack.DefinePlugin({

@@ -41,10 +41,10 @@ describe('PagedList', () => {
     window.matchMedia = realMatchMedia;
   });
 
-  it('is a table with a column per field on a desktop', () => {
+  it('is a table with a column per field on a desktop', async () => {
     setPhone(false);
     renderList();
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Phone', 'Actions']);
+    expect((await screen.findAllByRole('columnheader')).map((h) => h.textContent)).toEqual(['Name', 'Phone', 'Actions']);
     expect(screen.getByRole('cell', { name: '+91 9876543210' })).toBeInTheDocument();
   });
 
@@ -61,7 +61,7 @@ describe('PagedList', () => {
   it('deletes only after the question is answered', async () => {
     setPhone(false);
     const onDelete = renderList();
-    await userEvent.click(screen.getByRole('button', { name: 'Delete Ravi Kumar' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Ravi Kumar' }));
     expect(onDelete).not.toHaveBeenCalled();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     expect(onDelete).toHaveBeenCalledWith('2');
@@ -76,7 +76,7 @@ describe('usePaging and listOf', () => {
       return <PagedList<Row> rowKey="_id" columns={[{ title: 'Name', dataIndex: 'name', key: 'name' }]} {...listOf(answer)} {...paging} emptyText="None." />;
     }
     render(<Users />);
-    expect(screen.getByText('Asha Rao')).toBeTruthy();
+    expect(await screen.findByText('Asha Rao')).toBeTruthy();
     await userEvent.click(screen.getByRole('listitem', { name: '2' }));
     expect(await screen.findByText('Ravi Kumar')).toBeTruthy();
     expect(screen.queryByText('Asha Rao')).toBeNull();

@@ -1,13 +1,18 @@
 import { Button, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from '@clinic/router';
 import { type Schemas, useClinicSettings } from '@clinic/api-client';
 import { CANCEL_CUTOFF_HOURS_DEFAULT } from '@clinic/contracts';
 import { useClinic } from '@clinic/host';
 import { richText, useTranslation } from '@clinic/i18n';
 import { changeOption, useRole } from '@clinic/ui';
-import { CancelDialog } from './cancel-dialog';
-import { RescheduleDialog } from './reschedule-dialog';
+
+// The dialogs (a form, a date picker, a modal) load when first wanted: a list of appointments on a
+// phone should not wait for them. Pointing at or focusing a button starts the download.
+const loadReschedule = () => import('./reschedule-dialog');
+const loadCancel = () => import('./cancel-dialog');
+const RescheduleDialog = lazy(() => loadReschedule().then((m) => ({ default: m.RescheduleDialog })));
+const CancelDialog = lazy(() => loadCancel().then((m) => ({ default: m.CancelDialog })));
 
 type Appointment = Schemas['AppointmentDto'];
 export type AppointmentDialog = 'reschedule' | 'cancel';
@@ -31,6 +36,12 @@ export function AppointmentActions({ appointment, onChanged, initialDialog, onDi
   const { timeZone } = useClinic();
   const settings = useClinicSettings();
   const [dialog, setDialog] = useState<AppointmentDialog | undefined>(initialDialog);
+  // Kept once opened, so a closing dialog plays out and hands focus back to its button.
+  const [wanted, setWanted] = useState<ReadonlySet<AppointmentDialog>>(() => new Set(initialDialog ? [initialDialog] : []));
+  const open = (which: AppointmentDialog) => {
+    setWanted((all) => new Set(all).add(which));
+    setDialog(which);
+  };
   const cutoff = settings.data?.cancelCutoffHours ?? CANCEL_CUTOFF_HOURS_DEFAULT;
   const option = changeOption(appointment, clinician, cutoff, timeZone);
   const close = () => {
@@ -58,15 +69,17 @@ export function AppointmentActions({ appointment, onChanged, initialDialog, onDi
   return (
     <>
       <Space size="small" wrap>
-        <Button size="small" onClick={() => setDialog('reschedule')}>
+        <Button size="small" onClick={() => open('reschedule')} onPointerEnter={loadReschedule} onFocus={loadReschedule}>
           {t('appointments.actions.reschedule')}
         </Button>
-        <Button size="small" danger onClick={() => setDialog('cancel')}>
+        <Button size="small" danger onClick={() => open('cancel')} onPointerEnter={loadCancel} onFocus={loadCancel}>
           {t('appointments.actions.cancel')}
         </Button>
       </Space>
-      <RescheduleDialog appointment={appointment} open={dialog === 'reschedule'} onClose={close} onDone={done} />
-      <CancelDialog appointment={appointment} open={dialog === 'cancel'} onClose={close} onDone={done} />
+      <Suspense fallback={null}>
+        {wanted.has('reschedule') && <RescheduleDialog appointment={appointment} open={dialog === 'reschedule'} onClose={close} onDone={done} />}
+        {wanted.has('cancel') && <CancelDialog appointment={appointment} open={dialog === 'cancel'} onClose={close} onDone={done} />}
+      </Suspense>
     </>
   );
 }
