@@ -38,6 +38,8 @@ export function AppointmentActions({ appointment, onChanged, initialDialog, onDi
   const [dialog, setDialog] = useState<AppointmentDialog | undefined>(initialDialog);
   // Kept once opened, so a closing dialog plays out and hands focus back to its button.
   const [wanted, setWanted] = useState<ReadonlySet<AppointmentDialog>>(() => new Set(initialDialog ? [initialDialog] : []));
+  const rescheduleWanted = wanted.has('reschedule');
+  const cancelWanted = wanted.has('cancel');
   const open = (which: AppointmentDialog) => {
     setWanted((all) => new Set(all).add(which));
     setDialog(which);
@@ -77,8 +79,8 @@ export function AppointmentActions({ appointment, onChanged, initialDialog, onDi
         </Button>
       </Space>
       <Suspense fallback={null}>
-        {wanted.has('reschedule') && <RescheduleDialog appointment={appointment} open={dialog === 'reschedule'} onClose={close} onDone={done} />}
-        {wanted.has('cancel') && <CancelDialog appointment={appointment} open={dialog === 'cancel'} onClose={close} onDone={done} />}
+        {rescheduleWanted && <RescheduleDialog appointment={appointment} open={dialog === 'reschedule'} onClose={close} onDone={done} />}
+        {cancelWanted && <CancelDialog appointment={appointment} open={dialog === 'cancel'} onClose={close} onDone={done} />}
       </Suspense>
     </>
   );
