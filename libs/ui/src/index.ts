@@ -22,6 +22,7 @@ export { ProgressFields } from './progress-fields';
 export { lazyScreen, type LazyScreen } from './lazy-screen';
 export { ConfirmDelete } from './confirm-delete';
 export { PagedList, type PagedListProps } from './paged-list';
+export { Panel, type PanelProps } from './panel';
 export { listOf, usePaging } from './use-paging';
 export { PHONE_QUERY, useIsPhone, useMediaQuery } from './use-media-query';
 export { showFieldErrors, toNamePath } from './server-errors';

@@ -1,6 +1,7 @@
-import { Card, Pagination, Spin, type TableColumnsType } from 'antd';
+import { Pagination, Spin, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import type { PagedListProps } from './paged-list';
+import { Panel } from './panel';
 
 type Column<T> = Omit<TableColumnsType<T>[number], 'render'> & { dataIndex?: string; render?: (value: unknown, row: T, index: number) => ReactNode };
 
@@ -23,7 +24,7 @@ export function PagedCards<T extends object>(props: Omit<PagedListProps<T>, 'onT
           <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 12 }}>
             {rows.map((row, index) => (
               <li key={String(row[rowKey])}>
-                <Card size="small" title={cardTitle ? cardTitle(row) : first && cellOf(first, row, index)}>
+                <Panel title={cardTitle ? cardTitle(row) : first && cellOf(first, row, index)}>
                   <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 12px', margin: 0 }}>
                     {details.map((column) => (
                       <div key={String(column.key)} style={{ display: 'contents' }}>
@@ -33,7 +34,7 @@ export function PagedCards<T extends object>(props: Omit<PagedListProps<T>, 'onT
                     ))}
                   </dl>
                   {actions && <div style={{ marginTop: 8 }}>{cellOf(actions, row, index)}</div>}
-                </Card>
+                </Panel>
               </li>
             ))}
           </ul>

@@ -52,7 +52,7 @@ describe('PagedList', () => {
     setPhone(true);
     renderList();
     expect(screen.queryByRole('table')).toBeNull();
-    const card = screen.getByText('Asha Rao').closest('.ant-card') as HTMLElement;
+    const card = screen.getByText('Asha Rao').closest('li') as HTMLElement;
     expect(within(card).getByText('Phone')).toBeInTheDocument();
     expect(within(card).getByText('+91 9876543210')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Delete Asha Rao' })).toBeInTheDocument();

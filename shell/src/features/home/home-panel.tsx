@@ -1,12 +1,13 @@
-import { Card, Empty } from 'antd';
+import { Empty } from 'antd';
 import type { ReactNode } from 'react';
+import { Panel } from '@clinic/ui';
 
 /** One tile of a home page: a titled card that fills its grid cell. */
 export function HomePanel({ title, extra, children, testId }: { title: ReactNode; extra?: ReactNode; children: ReactNode; testId?: string }) {
   return (
-    <Card title={title} extra={extra} size="small" data-testid={testId} style={{ height: '100%', minWidth: 0 }}>
+    <Panel title={title} extra={extra} data-testid={testId} style={{ height: '100%', minWidth: 0 }}>
       {children}
-    </Card>
+    </Panel>
   );
 }
 

@@ -1,7 +1,8 @@
-import { Button, Card, Space, Tag, Typography } from 'antd';
+import { Button, Space, Tag, Typography } from 'antd';
 import { Link } from '@clinic/router';
 import { useCareTeam } from '@clinic/api-client';
 import { useMessages, useTranslation } from '@clinic/i18n';
+import { Panel } from '@clinic/ui';
 
 /**
  * A client's own corner of the progress screen: who may see their records (their care team), and
@@ -13,7 +14,7 @@ export function MyCareTeam({ clientId }: { clientId: string }) {
   const team = useCareTeam(clientId);
   const members = team.data?.members ?? [];
   return (
-    <Card size="small" style={{ marginBottom: 16 }}>
+    <Panel style={{ marginBottom: 16 }}>
       <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
         <Space wrap size={[4, 4]} aria-label={t('progress.careTeam.label')}>
           <Typography.Text strong>{t('progress.careTeam.heading')}</Typography.Text>
@@ -32,6 +33,6 @@ export function MyCareTeam({ clientId }: { clientId: string }) {
       <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0', fontSize: 12 }}>
         {t('progress.careTeam.privacy')}
       </Typography.Paragraph>
-    </Card>
+    </Panel>
   );
 }

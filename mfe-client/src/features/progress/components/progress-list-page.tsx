@@ -1,9 +1,9 @@
-import { Button, Card, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from '@clinic/router';
 import { useClientSearch, useProgressRecords } from '@clinic/api-client';
 import { useMessages, useTranslation } from '@clinic/i18n';
-import { ClientPicker, ForRoles, listOf, PagedList, PageTitle, usePaging, useRole } from '@clinic/ui';
+import { ClientPicker, ForRoles, listOf, PagedList, PageTitle, Panel, usePaging, useRole } from '@clinic/ui';
 import { MyCareTeam } from './my-care-team';
 import { useProgressColumns } from './progress-columns';
 import { useProgressText } from './use-progress-text';
@@ -52,11 +52,11 @@ export function ProgressListPage() {
       )}
       <ForRoles roles={['client']}>{user && <MyCareTeam clientId={user._id} />}</ForRoles>
       {chartSubject && (
-        <Card size="small" title={t('progress.list.overTime')} style={{ marginBottom: 16 }}>
+        <Panel title={t('progress.list.overTime')} style={{ marginBottom: 16 }}>
           <Suspense fallback={<div style={{ height: 300 }} />}>
             <ProgressChart records={chart.data?.data ?? []} authorLabel={enteredBy} />
           </Suspense>
-        </Card>
+        </Panel>
       )}
       <PagedList
         rowKey="_id"
