@@ -83,8 +83,8 @@ async function findEnglish(page: Page, where: Omit<Finding, 'rule' | 'impact' | 
 
 /**
  * Every Latin word of the data the pages show: what the seed wrote (its records, plan titles,
- * messages, the clinic's name) and every account's name, email and address, since other specs add
- * people too.
+ * messages, the clinic's name), every account's name, email and address, and the seeded accounts'
+ * conversations, since other specs add people and messages too.
  */
 async function dataWords(seeded: Seeded): Promise<Set<string>> {
   const words = new Set<string>();
@@ -101,6 +101,15 @@ async function dataWords(seeded: Seeded): Promise<Set<string>> {
     const users = await seeded.admin.api.call<{ data: { name: string; email?: string; address?: string }[] }>('GET', `/api/users?page=${page}&limit=100`);
     walk(users.data.map(({ name, email, address }) => [name, email, address]));
     if (users.data.length < 100) break;
+  }
+  // Conversation lists show each conversation's last message, which other specs write to the shared
+  // admin's conversations ("Got it, thanks."): data, in whatever language its author wrote.
+  for (const account of [seeded.admin, seeded.nutritionist, seeded.client]) {
+    for (let page = 1; page <= 20; page++) {
+      const conversations = await account.api.call<{ data: unknown[] }>('GET', `/api/messages/conversations?page=${page}&limit=100`);
+      walk(conversations.data);
+      if (conversations.data.length < 100) break;
+    }
   }
   return words;
 }

@@ -12,7 +12,7 @@ describe('a screen that fails', () => {
   afterAll(() => browser.close());
 
   it('shows a notice in the page, keeps the header, and the next screen works', async () => {
-    const { context, page, errors } = await newSession(browser);
+    const { context, page, errors } = await newSession(browser, { serviceWorkers: 'block' });
     await signIn(page, ADMIN.phone, ADMIN.password);
 
     // An answer the screen cannot render (as from a broken proxy or an incompatible API).
@@ -20,12 +20,22 @@ describe('a screen that fails', () => {
     await page.route(`**/api/appointments/${id}`, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{}' }));
     await page.getByRole('menuitem', { name: 'Home' }).click();
     await page.waitForURL((url) => url.pathname === '/home');
+    await page.locator('main h1').first().waitFor();
     // Client-side navigation, as a link inside the app would do it.
+    const view = `/appointments/${id}/view`;
     await page.evaluate((path) => {
       window.history.pushState({}, '', path);
       window.dispatchEvent(new PopStateEvent('popstate'));
-    }, `/appointments/${id}/view`);
-    await page.getByRole('alert').filter({ hasText: 'Something went wrong on this page' }).waitFor();
+    }, view);
+    await page.waitForURL((url) => url.pathname === view);
+    // Failed once in a full CI run only: say where the page was and what it showed instead.
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Something went wrong on this page' })
+      .waitFor()
+      .catch(async (error: Error) => {
+        throw new Error(`${error.message}\nat ${page.url()}, the page showed: ${(await page.locator('body').innerText()).slice(0, 600)}`);
+      });
     await page.getByRole('menuitem', { name: 'Admin Panel' }).waitFor();
     await screenshot(page, 'screen-error-boundary');
 

@@ -25,9 +25,14 @@ export const baseUrl = () => {
   return url;
 };
 
-/** A fresh browser context (its own cookies and storage) that fails the test on any page error. */
-export async function newSession(browser: Browser): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 860 } });
+/**
+ * A fresh browser session at a desktop's width, collecting the page's uncaught errors. Pass
+ * `{ serviceWorkers: 'block' }` when the spec fakes API answers with `page.route`: once the app's
+ * service worker controls the page (it registers when the page is idle, so sooner or later
+ * depending on the machine's load), the requests it handles bypass `page.route`.
+ */
+export async function newSession(browser: Browser, options: { serviceWorkers?: 'allow' | 'block' } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 860 }, ...options });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
