@@ -6,7 +6,8 @@
 // form before the audit (the list shows its empty state: the page's weight is its code, not rows). Mobile is Lighthouse's default: a mid-range phone on a
 // throttled 4G link, simulated; desktop uses its desktop preset.
 //   LIGHTHOUSE_RUNS (3), LIGHTHOUSE_FORM_FACTORS (desktop,mobile), LIGHTHOUSE_PAGES (all: a comma list
-//   of page names' first words, e.g. sign-in,progress), LIGHTHOUSE_STATIC_DIR (dist: another build)
+//   of page names' first words, e.g. sign-in,progress), LIGHTHOUSE_STATIC_DIR (dist: another build),
+//   LIGHTHOUSE_DETAILS (set: each page's last full report in tmp/reports/lighthouse/)
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -82,6 +83,12 @@ async function audit(url, formFactor, signIn) {
     const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: Boolean(signIn) };
     const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
     const { audits, categories, finalDisplayedUrl } = result.lhr;
+    if (process.env.LIGHTHOUSE_DETAILS) {
+      // Where the time goes (main-thread work by script, long tasks, what shifted): the whole report.
+      const name = `${new URL(url).pathname.replace(/\W+/g, '') || 'root'}-${formFactor}`;
+      mkdirSync(path.join(root, 'tmp/reports/lighthouse'), { recursive: true });
+      writeFileSync(path.join(root, `tmp/reports/lighthouse/${name}.json`), JSON.stringify(result.lhr));
+    }
     // A lost session would measure the sign-in page twice over.
     if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`${url} ended at ${finalDisplayedUrl}`);
     const metric = (id) => {
