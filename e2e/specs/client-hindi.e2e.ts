@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newSession, screenshot } from '../support/browser';
-import { signIn } from '../support/flows';
+import { languageSaved, signIn } from '../support/flows';
 import { type Seeded, seedClinic } from '../support/seed';
 
 /** The client remote's screens with Hindi chosen in the header, headings and titles from its Hindi catalogue. */
@@ -30,7 +30,7 @@ describe("the client's screens in Hindi", () => {
     await signIn(page, seeded.client.phone, seeded.client.password);
     // Chosen in the header, as a person does: signed in, the account keeps it (and wins over the cookie).
     await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith('/api/users/profile') && r.request().method() === 'PUT' && r.request().postDataJSON()?.language === 'hi' && r.ok()),
+      languageSaved(page, 'hi'),
       page.locator('header .language-switch select').selectOption('hi'),
     ]);
     for (const width of [1280, 390]) {

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { baseUrl, launchBrowser, screenshot, uniquePhone } from '../support/browser';
-import { registerClient, signIn, signOut } from '../support/flows';
+import { languageSaved, registerClient, signIn, signOut } from '../support/flows';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 /** The Hindi of the spec's texts, as the browser shows them (the catalogue is data here, read from disk). */
@@ -15,15 +15,6 @@ async function hindiHeading(page: Page): Promise<string> {
   return heading(page);
 }
 const languageMenu = (page: Page) => page.locator('header .language-switch select');
-/** The account's save of this language (right after sign-in the shell may save the other one first). */
-const profileSaved = (page: Page, language: string) =>
-  page.waitForResponse(
-    (response) =>
-      response.url().endsWith('/api/users/profile') &&
-      response.request().method() === 'PUT' &&
-      response.request().postDataJSON()?.language === language &&
-      response.ok(),
-  );
 
 /** The Hindi catalogue chunks this page fetched (`i18n-hi-*`, named in libs/i18n and each app). */
 function hindiRequests(page: Page): string[] {
@@ -90,7 +81,7 @@ describe('English and Hindi', () => {
     const phone = uniquePhone();
     await registerClient(page, 'Anita Verma', phone);
     // Saved on the account: wait for the profile to say so before using another device.
-    await Promise.all([profileSaved(page, 'hi'), languageMenu(page).selectOption('hi')]);
+    await Promise.all([languageSaved(page, 'hi'), languageMenu(page).selectOption('hi')]);
     await page.waitForFunction(() => document.documentElement.lang === 'hi');
     await page.goto('/home');
     expect(await hindiHeading(page)).toMatch(DEVANAGARI);
@@ -105,7 +96,7 @@ describe('English and Hindi', () => {
     expect(await hindiHeading(other)).toMatch(DEVANAGARI);
 
     // And back to English, for good.
-    await Promise.all([profileSaved(other, 'en'), languageMenu(other).selectOption('en')]);
+    await Promise.all([languageSaved(other, 'en'), languageMenu(other).selectOption('en')]);
     await other.waitForFunction(() => document.documentElement.lang === 'en');
     await signOut(other);
     await signIn(other, phone, 'client-pass-1');

@@ -10,6 +10,16 @@ export async function signIn(page: Page, phone: string, password: string): Promi
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
+/** Waits for the account's save of this language (right after sign-in the shell may save the other one first). */
+export const languageSaved = (page: Page, language: string) =>
+  page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/users/profile') &&
+      response.request().method() === 'PUT' &&
+      response.request().postDataJSON()?.language === language &&
+      response.ok(),
+  );
+
 export async function signOut(page: Page): Promise<void> {
   await page.goto('/');
   await page.getByRole('button', { name: /Logout/ }).click();

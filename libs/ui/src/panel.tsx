@@ -22,10 +22,10 @@ export function Panel({ title, extra, children, style, 'data-testid': testId }: 
   return (
     <div data-testid={testId} style={{ background: token.colorBgContainer, border: edge, borderRadius: token.borderRadiusLG, ...style }}>
       {title !== undefined && (
-      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap', minHeight: 38, padding: `0 ${token.paddingSM}px`, borderBottom: edge, fontWeight: token.fontWeightStrong, color: token.colorTextHeading }}>
-        <div style={{ padding: '8px 0', minWidth: 0, overflowWrap: 'anywhere' }}>{title}</div>
-        {extra && <div style={{ fontWeight: 'normal' }}>{extra}</div>}
-      </div>
+        <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap', minHeight: 38, padding: `0 ${token.paddingSM}px`, borderBottom: edge, fontWeight: token.fontWeightStrong, color: token.colorTextHeading }}>
+          <div style={{ padding: '8px 0', minWidth: 0, overflowWrap: 'anywhere' }}>{title}</div>
+          {extra && <div style={{ fontWeight: 'normal' }}>{extra}</div>}
+        </div>
       )}
       <div style={{ padding: token.paddingSM }}>{children}</div>
     </div>
