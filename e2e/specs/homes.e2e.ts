@@ -1,7 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
+import { weekdayOf } from '@clinic/contracts';
 import { launchBrowser, newSession, screenshot, uniquePhone } from '../support/browser';
-import { futureDate } from '../support/clinic-dates';
 import { expectToast, registerClient, signIn } from '../support/flows';
+
+// CommonJS helper shared with the global setup.
+const { startAppServer } = require('../support/app-server.cjs');
 
 const ADMIN = { phone: '9999999999', password: 'admin12345', name: 'Dr. Asha Rao' };
 
@@ -26,25 +29,42 @@ async function shots(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 860 });
 }
 
+/**
+ * A clinic zone where it is about 06:00 now, so that a 23:00 visit "today" on the clinic's clock is
+ * ahead whenever the suite runs (with India's clock, a run between 23:00 and midnight could not book
+ * one). Etc/GMT names count hours west of UTC as positive.
+ */
+function zoneAtSixInTheMorning(): string {
+  const east = ((6 - new Date().getUTCHours() + 36) % 24) - 12;
+  return east === 0 ? 'Etc/UTC' : `Etc/GMT${east > 0 ? '-' : '+'}${Math.abs(east)}`;
+}
+
 describe('role homes in the browser', () => {
+  const timeZone = zoneAtSixInTheMorning();
   let browser: Browser;
+  let server: { url: string; stop: () => Promise<void> };
   beforeAll(async () => {
+    server = await startAppServer({ env: { CLINIC_TIMEZONE: timeZone } });
     browser = await launchBrowser();
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
   });
-  afterAll(() => browser.close());
 
   it('a client is prompted to book, then sees the next appointment; the practitioner confirms it from today\'s timeline', async () => {
-    // Late today on the clinic's clock, so the visit is still ahead whenever the suite runs (before 23:00 IST).
-    const today = futureDate(0);
+    // Late today on the clinic's clock (about 06:00 now, in this spec's own app).
+    const date = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+    const today = { date, weekday: weekdayOf(date) };
     const name = `Kavya Home ${uniquePhone().slice(-4)}`;
-    const client = await newSession(browser);
+    const client = await newSession(browser, { baseURL: server.url });
     await registerClient(client.page, name, uniquePhone());
     await client.page.goto('/home');
     await client.page.getByTestId('home-next-appointment').getByText('Nothing is booked yet', { exact: false }).waitFor();
     expect(await client.page.getByRole('button', { name: 'Book an appointment' }).isVisible()).toBe(true);
     await shots(client.page, 'home-client-empty');
 
-    const admin = await newSession(browser);
+    const admin = await newSession(browser, { baseURL: server.url });
     await signIn(admin.page, ADMIN.phone, ADMIN.password);
     await callApi(admin.page, 'POST', '/api/availabilities', { dayOfWeek: today.weekday, slots: [{ startTime: '23:00', endTime: '23:30' }] });
     const nutritionists = await callApi(client.page, 'GET', '/api/users/nutritionists?limit=100');

@@ -29,9 +29,10 @@ export const baseUrl = () => {
  * A fresh browser session at a desktop's width, collecting the page's uncaught errors. Pass
  * `{ serviceWorkers: 'block' }` when the spec fakes API answers with `page.route`: once the app's
  * service worker controls the page (it registers when the page is idle, so sooner or later
- * depending on the machine's load), the requests it handles bypass `page.route`.
+ * depending on the machine's load), the requests it handles bypass `page.route`. `baseURL`: a spec's
+ * own app server instead of the suite's.
  */
-export async function newSession(browser: Browser, options: { serviceWorkers?: 'allow' | 'block' } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+export async function newSession(browser: Browser, options: { serviceWorkers?: 'allow' | 'block'; baseURL?: string } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 860 }, ...options });
   const page = await context.newPage();
   const errors: string[] = [];
