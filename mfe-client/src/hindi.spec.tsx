@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
 import { cataloguesReady, changeLanguage, i18n, MESSAGES_NAMESPACE } from '@clinic/i18n';
 import { renderScreen, stubApi } from '@clinic/host/testing';
 import { AppointmentActions } from './features/appointments/components/appointment-actions';
@@ -7,6 +9,10 @@ import { AppointmentViewPage } from './features/appointments/components/appointm
 import { PlanListPage } from './features/plans/components/plan-list-page';
 import { ProgressDetailPage } from './features/progress/components/progress-detail-page';
 import remote from './routes';
+
+// The app reads the clinic's clock without dayjs's zone plugins; the tests use them to set up "now in India" independently.
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 // The client's screens with Hindi chosen: the catalogue's Hindi, the spec's messages in Hindi, Indian money.
 const client = { _id: 'c'.repeat(24), name: 'Priya Sharma', email: '', phone: '9000000001', role: 'client', isAdmin: false, address: '' };

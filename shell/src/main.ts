@@ -1,2 +1,5 @@
+import { requestRuntimeConfig } from './app/config-request';
+
+requestRuntimeConfig();
 // An asynchronous boundary: the federation runtime negotiates shared modules before the app runs.
 import('./bootstrap');

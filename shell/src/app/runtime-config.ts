@@ -1,4 +1,5 @@
 import { DEFAULT_CLINIC_SETTINGS, DEFAULT_REMOTE_ENTRIES, type RemoteName, type RuntimeConfig } from '@clinic/contracts';
+import { takeRuntimeConfigResponse } from './config-request';
 
 export { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@clinic/contracts';
 
@@ -9,7 +10,7 @@ export const DEFAULT_CONFIG: RuntimeConfig = {
 
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   try {
-    const response = await fetch('/config.json', { cache: 'no-cache', credentials: 'same-origin' });
+    const response = await takeRuntimeConfigResponse();
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const loaded = (await response.json()) as Partial<RuntimeConfig>;
     return {

@@ -1,10 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
 import { ErrorCode, Messages, WEEKDAYS } from '@clinic/contracts';
 import { apiError, renderScreen, stubApi } from '@clinic/host/testing';
 import { AppointmentActions } from './appointment-actions';
 import { AppointmentListPage } from './appointment-list-page';
+
+// The app reads the clinic's clock without dayjs's zone plugins; the tests use them to set up "now in India" independently.
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 const client = { _id: 'c'.repeat(24), name: 'Priya Sharma', email: '', phone: '9000000001', role: 'client', isAdmin: false, address: '' };
 const admin = { _id: 'a'.repeat(24), name: 'Dr. Asha Rao', email: '', phone: '9999999999', role: 'admin', isAdmin: true, address: '' };

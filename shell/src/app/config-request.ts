@@ -1,0 +1,19 @@
+// No imports on purpose: main.ts starts this request before the federation runtime has negotiated
+// the shared modules and before bootstrap's chunks arrive, so on a slow phone the remotes' locations
+// are already here when the app needs them (one round trip off the first page's critical chain).
+let pending: Promise<Response> | undefined;
+
+const request = () => fetch('/config.json', { cache: 'no-cache', credentials: 'same-origin' });
+
+export function requestRuntimeConfig(): void {
+  pending = request();
+  // A failed request is read (and reported) by loadRuntimeConfig; nothing to handle here.
+  pending.catch(() => undefined);
+}
+
+/** The request main.ts started, once; a fresh one when there was none (tests, a second read). */
+export function takeRuntimeConfigResponse(): Promise<Response> {
+  const response = pending ?? request();
+  pending = undefined;
+  return response;
+}
