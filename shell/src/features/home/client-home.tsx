@@ -1,10 +1,12 @@
 import { Alert, Skeleton, Statistic, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { Link } from '@clinic/router';
 import { errorMessage, type Schemas, useClientHome } from '@clinic/api-client';
 import { formatNumber, useTranslation } from '@clinic/i18n';
 import { formatDate } from '@clinic/ui';
 import { HomePanel, Nothing, panelGrid } from './home-panel';
 import { NextAppointmentPanel } from './next-appointment-panel';
+import { PaymentsDue, useDuePayment } from './payments-due';
 import { UnreadPanel } from './unread-panel';
 
 function MealsPanel({ plan }: { plan: Schemas['CurrentPlanDto'] | null }) {
@@ -67,19 +69,35 @@ function MeasurementPanel({ latest }: { latest: Schemas['LatestMeasurementDto'] 
   );
 }
 
-/** A client's home: the next appointment, today's meals, the latest measurement, unread messages. */
-export function ClientHome() {
+/**
+ * A client's home: a payment that is due, the next appointment, today's meals, the latest
+ * measurement, unread messages; then `after` (the shortcuts), only once all of it is read, so
+ * nothing on screen moves down when the overview arrives.
+ */
+export function ClientHome({ after }: { after?: ReactNode }) {
   const home = useClientHome();
+  const payment = useDuePayment();
   const { t } = useTranslation('shell');
-  if (home.isPending) return <Skeleton active />;
-  if (home.isError) return <Alert type="error" showIcon title={t('home.overviewFailed')} description={errorMessage(home.error, t('home.tryLater'))} style={{ marginBottom: 24 }} />;
+  if (home.isPending || payment.isPending) return <Skeleton active />;
+  if (home.isError)
+    return (
+      <>
+        <PaymentsDue due={payment.due} />
+        <Alert type="error" showIcon title={t('home.overviewFailed')} description={errorMessage(home.error, t('home.tryLater'))} style={{ marginBottom: 24 }} />
+        {after}
+      </>
+    );
   const { nextAppointment, currentPlan, latestMeasurement, unread } = home.data;
   return (
-    <section aria-label={t('home.overview')} style={panelGrid}>
-      <NextAppointmentPanel appointment={nextAppointment} />
-      <MealsPanel plan={currentPlan} />
-      <MeasurementPanel latest={latestMeasurement} />
-      <UnreadPanel unread={unread} allLink="/conversation" />
-    </section>
+    <>
+      <PaymentsDue due={payment.due} />
+      <section aria-label={t('home.overview')} style={panelGrid}>
+        <NextAppointmentPanel appointment={nextAppointment} />
+        <MealsPanel plan={currentPlan} />
+        <MeasurementPanel latest={latestMeasurement} />
+        <UnreadPanel unread={unread} allLink="/conversation" />
+      </section>
+      {after}
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderScreen, stubApi } from '@clinic/host/testing';
+import { ErrorCode } from '@clinic/contracts';
+import { apiError, renderScreen, stubApi } from '@clinic/host/testing';
 import { HomePage } from './home-page';
 
 const user = (role: string) => ({ _id: 'a'.repeat(24), name: 'Priya Sharma', email: '', phone: '9999999999', role, isAdmin: role === 'admin', address: '' });
@@ -38,6 +39,28 @@ describe('HomePage', () => {
     expect(screen.getByRole('link', { name: 'Reschedule' })).toHaveAttribute('href', `/appointmentList?reschedule=${'d'.repeat(24)}`);
     expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', `/appointmentList?cancel=${'d'.repeat(24)}`);
     expect(screen.getByText(/Dal and rice/)).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Options' })).toBeInTheDocument();
+  });
+
+  it('shows the shortcuts only once the overview is there, so they do not jump down under a reader', async () => {
+    stubApi({
+      'GET /api/home/client': { nextAppointment: null, currentPlan: null, latestMeasurement: null, unread: noUnread },
+      'GET /api/appointments': { data: [], page: 1, limit: 20, total: 0 },
+    });
+    renderScreen(<HomePage />, { user: user('client') as never });
+    expect(screen.queryByRole('navigation', { name: 'Options' })).toBeNull();
+    expect(await screen.findByRole('navigation', { name: 'Options' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Overview' })).toBeInTheDocument();
+  });
+
+  it('still shows a payment that is due when the overview cannot be read, with the error and the shortcuts', async () => {
+    stubApi({
+      'GET /api/home/client': apiError(500, ErrorCode.Internal, 'Something went wrong on our side. Please try again.'),
+      'GET /api/appointments': { data: [appointment({ paymentStatus: 'unpaid', status: 'pending' })], page: 1, limit: 20, total: 1 },
+    });
+    renderScreen(<HomePage />, { user: user('client') as never });
+    expect(await screen.findByRole('heading', { name: 'Payment due' })).toBeInTheDocument();
+    expect(screen.getByText('Your overview could not be loaded')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Options' })).toBeInTheDocument();
   });
 

@@ -7,7 +7,6 @@ import { homeLinks } from '../../layout/menus';
 import { BackupAlert } from './backup-alert';
 import { ClientHome } from './client-home';
 import { OptionCards } from './option-cards';
-import { PaymentsDue } from './payments-due';
 import { PracticeHome } from './practice-home';
 
 /** What the clinic offers, each a title and a text under `home.marketing.points`. */
@@ -21,24 +20,19 @@ export function HomePage() {
   const user = useCurrentUser();
   const { t } = useTranslation('shell');
   if (!user) return <Marketing />;
+  const shortcuts = (
+    <section>
+      <Typography.Title level={2} style={{ fontSize: 20 }}>{t('home.shortcuts')}</Typography.Title>
+      <OptionCards links={homeLinks(user.role, t)} />
+    </section>
+  );
   return (
     <div>
       <Typography.Title level={1} style={{ marginTop: 8, fontSize: 30 }}>
         {t('home.hello', { name: user.name })}
       </Typography.Title>
       <BackupAlert />
-      {user.role === 'client' ? (
-        <>
-          <PaymentsDue />
-          <ClientHome />
-        </>
-      ) : (
-        <PracticeHome />
-      )}
-      <section>
-        <Typography.Title level={2} style={{ fontSize: 20 }}>{t('home.shortcuts')}</Typography.Title>
-        <OptionCards links={homeLinks(user.role, t)} />
-      </section>
+      {user.role === 'client' ? <ClientHome after={shortcuts} /> : <PracticeHome after={shortcuts} />}
     </div>
   );
 }

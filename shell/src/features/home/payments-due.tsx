@@ -18,15 +18,22 @@ function DuePayment({ appointmentId }: { appointmentId: string }) {
   );
 }
 
+/** The client's next appointment still waiting for payment, read with the rest of the home. */
+export function useDuePayment() {
+  const { timeZone } = useClinic();
+  const upcoming = useAppointments({ sort: 'date', startDate: clinicToday(timeZone), limit: 20 });
+  const due = upcoming.data?.data.find((a) => a.paymentStatus === 'unpaid' && a.status !== 'cancelled' && a.price > 0);
+  return { isPending: upcoming.isPending, due };
+}
+
+type Due = NonNullable<ReturnType<typeof useDuePayment>['due']>;
+
 /**
  * A client's next appointment that still waits for payment, with the UPI panel right on the home
  * page; nothing when everything is paid.
  */
-export function PaymentsDue() {
-  const { timeZone } = useClinic();
+export function PaymentsDue({ due }: { due: Due | undefined }) {
   const { t } = useTranslation('shell');
-  const upcoming = useAppointments({ sort: 'date', startDate: clinicToday(timeZone), limit: 20 });
-  const due = upcoming.data?.data.find((a) => a.paymentStatus === 'unpaid' && a.status !== 'cancelled' && a.price > 0);
   if (!due) return null;
   return (
     <section style={{ marginBottom: 32, maxWidth: 760 }}>

@@ -1,4 +1,5 @@
 import { Alert, Skeleton, Statistic, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { Link } from '@clinic/router';
 import { errorMessage, type Schemas, usePracticeHome } from '@clinic/api-client';
 import { useTranslation } from '@clinic/i18n';
@@ -73,21 +74,30 @@ function WeekPanel({ week }: { week: Schemas['WeekCountsDto'] }) {
   );
 }
 
-/** A practitioner's home: the day first, then what waits for them, then the week. */
-export function PracticeHome() {
+/** A practitioner's home: the day first, then what waits for them, then the week; then `after`, as on the client's. */
+export function PracticeHome({ after }: { after?: ReactNode }) {
   const home = usePracticeHome();
   const admin = useRole().is('admin');
   const { t } = useTranslation('shell');
   if (home.isPending) return <Skeleton active />;
-  if (home.isError) return <Alert type="error" showIcon title={t('home.overviewFailed')} description={errorMessage(home.error, t('home.tryLater'))} style={{ marginBottom: 24 }} />;
+  if (home.isError)
+    return (
+      <>
+        <Alert type="error" showIcon title={t('home.overviewFailed')} description={errorMessage(home.error, t('home.tryLater'))} style={{ marginBottom: 24 }} />
+        {after}
+      </>
+    );
   const { today, time, requests, requestsTotal, unread, followUps, followUpDays, week } = home.data;
   return (
-    <section aria-label={t('home.overview')} style={panelGrid}>
-      <TodayTimeline appointments={today} now={time} showNutritionist={admin} />
-      <RequestsPanel requests={requests} total={requestsTotal} />
-      <UnreadPanel unread={unread} allLink="/admin/conversationList" />
-      <FollowUpsPanel followUps={followUps} days={followUpDays} />
-      <WeekPanel week={week} />
-    </section>
+    <>
+      <section aria-label={t('home.overview')} style={panelGrid}>
+        <TodayTimeline appointments={today} now={time} showNutritionist={admin} />
+        <RequestsPanel requests={requests} total={requestsTotal} />
+        <UnreadPanel unread={unread} allLink="/admin/conversationList" />
+        <FollowUpsPanel followUps={followUps} days={followUpDays} />
+        <WeekPanel week={week} />
+      </section>
+      {after}
+    </>
   );
 }
