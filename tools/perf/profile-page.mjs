@@ -1,0 +1,88 @@
+// `npm run bench:profile -- /home`: where a signed-in client's page spends the main thread on a
+// phone (`-- /login`: the sign-in page, signed out). Chromium's CPU profiler records a first visit (empty cache, no service worker) at 4x CPU
+// slowdown, at Lighthouse mobile's width; each sample's self time is mapped through the built
+// files' source maps to the package (or workspace folder) it belongs to. Prints the top packages
+// and functions, writes tmp/reports/profile.cpuprofile (open it in Chromium's DevTools). Needs the
+// built app (npm run build). Figures vary with the machine's load: compare runs made back to back.
+import { createRequire } from 'node:module';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+const require = createRequire(import.meta.url);
+const { startAppServer, root } = require('../../e2e/support/app-server.cjs');
+const { CHROMIUM_ARGS } = require('../../e2e/support/page-weight.cjs');
+const { SourceMapConsumer } = require('source-map');
+
+const target = process.argv[2] ?? '/home';
+const server = await startAppServer({});
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+try {
+  const client = { name: 'Profile Client', phone: `6${String(Date.now()).slice(-9)}`, password: 'profile-123' };
+  await fetch(`${server.url}/api/users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(client) });
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  if (!target.startsWith('/login')) {
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('Phone number').fill(client.phone);
+    await page.getByLabel('Password').fill(client.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+  }
+  await page.goto('about:blank');
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  const t0 = Date.now();
+  await page.goto(`${server.url}${target}`);
+  await page.locator('main h1').first().waitFor();
+  const tH1 = Date.now() - t0;
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1500);
+  const { profile } = await cdp.send('Profiler.stop');
+  mkdirSync(path.join(root, 'tmp/reports'), { recursive: true });
+  writeFileSync(path.join(root, 'tmp/reports/profile.cpuprofile'), JSON.stringify(profile));
+  console.log(`${target}: the page's heading after ${tH1} ms`);
+  const dt = new Map();
+  for (let i = 0; i < profile.samples.length; i++) dt.set(profile.samples[i], (dt.get(profile.samples[i]) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  const maps = new Map();
+  const consumer = async (url) => {
+    if (maps.has(url)) return maps.get(url);
+    let c = null;
+    const file = url.match(/\/static\/(.+)$/)?.[1] ?? url.match(/:\d+\/(remotes\/.+)$/)?.[1];
+    const candidates = file ? [path.join(root, 'dist/shell/static', file), path.join(root, 'dist/shell', file), path.join(root, 'dist', file.replace(/^remotes\//, '')), ...['mfe-client', 'mfe-admin', 'mfe-messaging'].map((r) => path.join(root, 'dist', r, path.basename(file)))] : [];
+    for (const f of candidates) if (existsSync(`${f}.map`)) { c = await new SourceMapConsumer(JSON.parse(readFileSync(`${f}.map`, 'utf8'))); break; }
+    maps.set(url, c);
+    return c;
+  };
+  const byPkg = new Map();
+  const byFn = new Map();
+  for (const node of profile.nodes) {
+    const t = (dt.get(node.id) ?? 0) / 1000;
+    if (!t) continue;
+    const { url, lineNumber, columnNumber, functionName } = node.callFrame;
+    let src = url ? url.replace(/^https?:\/\/[^/]+/, '') : `(${functionName || 'native'})`;
+    if (url) {
+      const c = await consumer(url);
+      if (c && lineNumber >= 0) {
+        const o = c.originalPositionFor({ line: lineNumber + 1, column: columnNumber });
+        if (o.source) src = o.source;
+      }
+    }
+    const pkg = (src.match(/node_modules\/((@[^/]+\/)?[^/]+)/)?.[1]) ?? src.replace(/^webpack:\/\/[^/]*\//, '').split('/').slice(0, 3).join('/');
+    byPkg.set(pkg, (byPkg.get(pkg) ?? 0) + t);
+    const fk = `${pkg} ${functionName || '(anon)'}`;
+    byFn.set(fk, (byFn.get(fk) ?? 0) + t);
+  }
+  const total = [...byPkg.values()].reduce((a, b) => a + b, 0);
+  console.log(`sampled ${total.toFixed(0)} ms; self time by package (ms):`);
+  for (const [k, v] of [...byPkg].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(v.toFixed(0).padStart(6), k);
+  console.log('self time by function (ms):');
+  for (const [k, v] of [...byFn].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(v.toFixed(0).padStart(6), k);
+} finally {
+  await browser.close();
+  await server.stop();
+}
