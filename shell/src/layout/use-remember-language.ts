@@ -9,14 +9,16 @@ import { saveLanguage } from '../session/save-language';
  */
 export function useRememberLanguage(): (language: Language) => void {
   const { user, updateUser } = useHost();
-  const signedIn = Boolean(user);
   return useCallback(
     (language: Language) => {
-      if (!signedIn) return;
+      if (!user) return;
+      // Kept in the stored session at once, like the cookie: a page opened before the server has
+      // answered reads the new choice, not the account's previous one.
+      updateUser({ ...user, language });
       // Best effort: the page is already in the chosen language; a failed save only means another
       // device will not know of it yet.
-      saveLanguage(language).then(updateUser, () => undefined);
+      saveLanguage(language, updateUser).catch(() => undefined);
     },
-    [signedIn, updateUser],
+    [user, updateUser],
   );
 }

@@ -2,7 +2,7 @@ import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import type { UserInfo } from '@clinic/contracts';
 import { HOST_API_VERSION, HostContext, type ClinicSettings, type HostApi } from '@clinic/host';
 import { FrameErrorBoundary } from '../layout/error-boundaries';
-import { writeSession } from './session-store';
+import { readSession, writeSession } from './session-store';
 import { SessionActionsContext } from './session-actions';
 import { useAccountLanguage } from './use-account-language';
 import { useSession } from './use-session';
@@ -25,7 +25,13 @@ export function HostProvider({ clinic, children }: { clinic: ClinicSettings; chi
       clinic,
       notify,
       signOut,
-      updateUser: (user: UserInfo) => setSession((current) => writeSession(user, current?.expiresAt)),
+      updateUser: (user: UserInfo) => {
+        // Written at once (not in a state updater React may run later), so a page opened right
+        // after sees it. An answer arriving after sign-out, or for someone else, changes nothing.
+        const current = readSession();
+        if (current?.user._id !== user._id) return;
+        setSession(writeSession(user, current.expiresAt));
+      },
     }),
     [session, setSession, clinic, notify, signOut],
   );

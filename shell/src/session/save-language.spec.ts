@@ -9,7 +9,9 @@ jest.mock('@clinic/api-client', () => ({
 const put = api.PUT as unknown as jest.Mock;
 
 describe('saving the language on the account', () => {
-  it("sends a choice only after the save before it is answered, so the person's latest choice is kept", async () => {
+  beforeEach(() => put.mockReset());
+
+  it("sends a choice only after the save before it is answered, and only the latest answer reaches the session", async () => {
     const sent: string[] = [];
     let answerFirst: () => void = () => undefined;
     put.mockImplementation((_path: string, { body }: { body: { language: string } }) => {
@@ -17,21 +19,25 @@ describe('saving the language on the account', () => {
       if (body.language === 'en') return new Promise((resolve) => (answerFirst = () => resolve({ data: { language: 'en' } })));
       return Promise.resolve({ data: { language: body.language } });
     });
+    const saved: unknown[] = [];
 
-    const first = saveLanguage('en');
-    const second = saveLanguage('hi');
+    const first = saveLanguage('en', (user) => saved.push(user));
+    const second = saveLanguage('hi', (user) => saved.push(user));
     await Promise.resolve();
     expect(sent).toEqual(['en']);
     answerFirst();
-    await expect(first).resolves.toEqual({ language: 'en' });
-    await expect(second).resolves.toEqual({ language: 'hi' });
+    await first;
+    await second;
     expect(sent).toEqual(['en', 'hi']);
+    // The first answer came after the person had chosen Hindi: it must not put English back.
+    expect(saved).toEqual([{ language: 'hi' }]);
   });
 
   it('goes on with the next choice after a save that failed', async () => {
-    put.mockReset();
     put.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ data: { language: 'hi' } });
-    await expect(saveLanguage('en')).rejects.toThrow('offline');
-    await expect(saveLanguage('hi')).resolves.toEqual({ language: 'hi' });
+    const saved: unknown[] = [];
+    await expect(saveLanguage('en', (user) => saved.push(user))).rejects.toThrow('offline');
+    await saveLanguage('hi', (user) => saved.push(user));
+    expect(saved).toEqual([{ language: 'hi' }]);
   });
 });

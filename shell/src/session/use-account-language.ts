@@ -18,7 +18,7 @@ export function useAccountLanguage(user: UserInfo | undefined, updateUser: (user
     if (!userId || applied.current === userId) return;
     applied.current = userId;
     if (!language) {
-      saveLanguage(currentLanguage()).then(updateUser, () => undefined);
+      saveLanguage(currentLanguage(), updateUser).catch(() => undefined);
     } else if (language !== currentLanguage()) {
       void loadAntdLocale(language).then(() => changeLanguage(language));
     }
