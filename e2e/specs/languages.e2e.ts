@@ -103,4 +103,20 @@ describe('English and Hindi', () => {
     expect(await htmlLang(other)).toBe('en');
     await second.close();
   });
+
+  it('a page opened before the account has saved the choice keeps it (slow data, or a reload right after choosing)', async () => {
+    // No service worker, so that the route below sees every request whenever the worker would take over.
+    const context = await browser.newContext({ baseURL: baseUrl(), locale: 'en-IN', serviceWorkers: 'block' });
+    const page = await context.newPage();
+    // A new account takes the language being read (English) right after it is created.
+    await Promise.all([languageSaved(page, 'en'), registerClient(page, 'Ritu Saxena', uniquePhone())]);
+    // The save of the new choice never gets an answer while the page is reloaded.
+    await page.route('**/api/users/profile', (route) => (route.request().method() === 'PUT' ? undefined : route.continue()));
+    await languageMenu(page).selectOption('hi');
+    await page.waitForFunction(() => document.documentElement.lang === 'hi');
+    await page.reload();
+    expect(await hindiHeading(page)).toMatch(DEVANAGARI);
+    expect(await htmlLang(page)).toBe('hi');
+    await context.close();
+  });
 });
