@@ -87,6 +87,38 @@ const pureUiKit = {
   sideEffects: false,
 };
 
+/**
+ * The shell's antd core (its shared contexts, theme, style engine, colour helpers and the helpers
+ * every component uses, with the shell's theme provider): not in the entry, since the sign-in page
+ * draws no antd, but one chunk for every page that does, the remotes' included (they take these
+ * modules from the shell), rather than a request per shared module.
+ */
+const ANTD_CORE_PATHS = [
+  /node_modules[\\/]antd[\\/]es[\\/](config-provider|theme|locale|app|version)[\\/]/,
+  /node_modules[\\/]@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)[\\/]/,
+  /node_modules[\\/](stylis|@emotion|@babel[\\/]runtime[\\/]helpers[\\/]esm)[\\/]/,
+  // The helpers these use, which a chunk of their own (1–2 kB) would cost a request for.
+  /node_modules[\\/]@rc-component[\\/]util[\\/]es[\\/](Dom[\\/](canUseDom|dynamicCSS|contains)|hooks[\\/]useMemo|isEqual|warning|is|utils[\\/](get|set))\.js$/,
+  /node_modules[\\/]antd[\\/]es[\\/](_util[\\/](zindexContext|is|warning)|style[\\/]index)\.js$/,
+  // What ConfigProvider itself imports: the English texts of the pickers, pagination and dialogs,
+  // and the contexts of icons, motion and form messages.
+  /node_modules[\\/](antd[\\/]es[\\/](calendar|date-picker|time-picker)|@rc-component[\\/](pagination|picker)[\\/]es)[\\/]locale[\\/]/,
+  /node_modules[\\/](@ant-design[\\/]icons[\\/]es[\\/]components[\\/]Context|@rc-component[\\/]motion[\\/]es[\\/]context|antd[\\/]es[\\/]form[\\/]validateMessagesContext|antd[\\/]es[\\/]modal[\\/]locale)\.js$/,
+  /tools[\\/]webpack[\\/]stubs[\\/]tooltip-unique-provider\.cjs$/,
+  /shell[\\/]src[\\/]app[\\/](antd-scope|theme)\.tsx?$/,
+];
+const antdCore = {
+  // Hindi stays in its own chunk, fetched only for those who choose it.
+  test: (module) => {
+    const file = module.nameForCondition?.() ?? '';
+    return !/hi_IN/.test(file) && ANTD_CORE_PATHS.some((pattern) => pattern.test(file));
+  },
+  name: 'antd-core',
+  chunks: 'async',
+  enforce: true,
+  priority: 20,
+};
+
 function swcRule(production) {
   return {
     test: /\.[cm]?tsx?$/,
@@ -185,7 +217,7 @@ function createConfig({ project, federationName, exposes, isHost = false, devPor
         chunkIds: production ? 'deterministic' : 'named',
         // webpack's default (20 kB before compression) split the remotes' screens into many 2–9 kB
         // gzip chunks shared by two or three screens; a page made 40+ requests. Issue 17 allows 40.
-        splitChunks: { minSize: 40_000, maxAsyncRequests: 10 },
+        splitChunks: { minSize: 40_000, maxAsyncRequests: 10, ...(isHost ? { cacheGroups: { antdCore } } : {}) },
       },
       plugins: [
         // Compiled into each app: the host API it was built against, and its own version.

@@ -63,9 +63,10 @@ const API_CLIENT_STATE = ['client', 'api-error', 'realtime'];
  * The shared modules every page needs, the sign-in page included, are bundled into the shell's own
  * entry (`eager`) instead of each being a chunk of its own: one request instead of about fifteen,
  * before anything renders. Remotes never make them eager: they use the shell's copies. What only
- * some pages use (dayjs, the charts) stays a chunk loaded with them.
+ * some pages use (dayjs, the charts) stays a chunk loaded with them, and so does antd's core: the
+ * sign-in page draws no antd, and every other page gets it in one chunk (create-config.cjs, antd-core).
  */
-const HOST_LAZY = new Set(['dayjs', '@clinic/charts']);
+const HOST_LAZY = new Set(['dayjs', '@clinic/charts', ...ANTD_CONTEXTS, ...ANTD_ENGINE]);
 
 function sharedModules({ host = false } = {}) {
   const modules = sharedModuleMap();
@@ -88,7 +89,7 @@ function sharedModuleMap() {
     // cache too, so a style the shell inserted is not inserted again by a remote.
     ...Object.fromEntries(ANTD_ENGINE.map((name) => [name, nestedSingleton(name)])),
     '@tanstack/react-query': npmSingleton('@tanstack/react-query'),
-    // One instance: libs/ui extends it with the utc and timezone plugins.
+    // One instance: libs/ui sets its locale (English or Hindi) for every app.
     dayjs: npmSingleton('dayjs'),
     // Shared for their state: the signed-in user and toasts (host); of api-client, the modules that
     // hold some (API_CLIENT_STATE). @clinic/contracts, @clinic/ui and api-client's query hooks hold

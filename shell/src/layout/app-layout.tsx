@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent, type RefO
 import { focusHeading, Link, Outlet, useFocusHeadingOnNavigation, useLocation } from '@clinic/router';
 import { useCurrentUser } from '@clinic/host';
 import { useTranslation } from '@clinic/i18n';
+import { Themed } from '../app/themed';
 import { FrameErrorBoundary, ScreenErrorBoundary } from './error-boundaries';
 import { onShareMismatch, type ShareMismatch } from '../remotes/share-check';
 import { useClinicIdentity } from './clinic-identity';
@@ -60,9 +61,13 @@ function SkipLink({ main }: { main: RefObject<HTMLElement | null> }) {
   );
 }
 
+/** The sign-in page is plain elements styled in index.html: it needs none of antd, not even its theme. */
+const drawsAntd = (pathname: string) => pathname.toLowerCase().replace(/\/+$/, '') !== '/login';
+
 /** Header, page and footer around every screen, the shell's and the remotes'. */
 export function AppLayout() {
   const user = useCurrentUser();
+  const { pathname } = useLocation();
   const mismatches = useShareMismatches();
   const clinic = useClinicIdentity();
   const main = useRef<HTMLElement>(null);
@@ -82,9 +87,9 @@ export function AppLayout() {
         <LanguageSwitch onChosen={rememberLanguage} />
         {user ? (
           <FrameErrorBoundary name="header menu" fallback={<GuestNav />}>
-            <Suspense fallback={<div style={{ flex: 1 }} />}>
+            <Themed fallback={<div style={{ flex: 1 }} />}>
               <SignedInMenu />
-            </Suspense>
+            </Themed>
           </FrameErrorBoundary>
         ) : (
           <GuestNav />
@@ -92,14 +97,12 @@ export function AppLayout() {
       </header>
       <main id="main" ref={main} tabIndex={-1} style={{ flex: 1, padding: '24px', maxWidth: 1200, width: '100%', margin: '0 auto', boxSizing: 'border-box' }}>
         {mismatches.length > 0 && (
-          <Suspense fallback={null}>
+          <Themed>
             <ShareMismatchAlert mismatches={mismatches} />
-          </Suspense>
+          </Themed>
         )}
         <ScreenErrorBoundary>
-          <Suspense fallback={null}>
-            <Outlet />
-          </Suspense>
+          <Suspense fallback={null}>{drawsAntd(pathname) ? <Themed><Outlet /></Themed> : <Outlet />}</Suspense>
         </ScreenErrorBoundary>
       </main>
       <footer style={{ textAlign: 'center', color: '#667', padding: '24px 16px', overflowWrap: 'anywhere' }}>

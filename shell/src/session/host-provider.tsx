@@ -1,6 +1,7 @@
-import { lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { lazy, type ReactNode, useMemo } from 'react';
 import type { UserInfo } from '@clinic/contracts';
 import { HOST_API_VERSION, HostContext, type ClinicSettings, type HostApi } from '@clinic/host';
+import { Themed } from '../app/themed';
 import { FrameErrorBoundary } from '../layout/error-boundaries';
 import { readSession, writeSession } from './session-store';
 import { SessionActionsContext } from './session-actions';
@@ -42,9 +43,9 @@ export function HostProvider({ clinic, children }: { clinic: ClinicSettings; chi
     <HostContext.Provider value={host}>
       {wanted && (
         <FrameErrorBoundary name="toaster">
-          <Suspense fallback={null}>
+          <Themed>
             <Toaster toasts={toasts} onShown={onShown} />
-          </Suspense>
+          </Themed>
         </FrameErrorBoundary>
       )}
       <SessionActionsContext.Provider value={actions}>{children}</SessionActionsContext.Provider>

@@ -4,6 +4,7 @@ import { api, errorMessage, isApiError, unwrap } from '@clinic/api-client';
 import { isIndianMobile, normalizePhone, type LoginRequest } from '@clinic/contracts';
 import { useNotify } from '@clinic/host';
 import { useMessages, useTranslation } from '@clinic/i18n';
+import { preloadThemed } from '../../app/themed';
 import { useSessionActions } from '../../session/session-actions';
 
 type LoginErrors = Partial<Record<keyof LoginRequest, string>>;
@@ -55,7 +56,11 @@ export function useLoginForm() {
     event.preventDefault();
     const found = validate(values, texts);
     setErrors(found);
-    if (Object.keys(found).length === 0) login.mutate({ ...values, phone: normalizePhone(values.phone) });
+    if (Object.keys(found).length === 0) {
+      // The next page draws antd: its theme loads while the server checks the password.
+      preloadThemed();
+      login.mutate({ ...values, phone: normalizePhone(values.phone) });
+    }
   };
   return { values, errors, change, submit, pending: login.isPending };
 }

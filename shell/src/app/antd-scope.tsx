@@ -1,0 +1,41 @@
+import { ConfigProvider } from 'antd';
+// The ES module build: antd/locale/* is CommonJS and would bring antd's CommonJS copies along.
+import enGB from 'antd/es/locale/en_GB';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useOnline } from '../offline/use-online';
+import { useAntdLocale } from './antd-locale';
+import { clinicTheme } from './theme';
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+/** Whether the person asked their system for less motion, following changes. */
+function usePrefersReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(() => window.matchMedia(REDUCED_MOTION).matches);
+  useEffect(() => {
+    const query = window.matchMedia(REDUCED_MOTION);
+    const update = () => setReduced(query.matches);
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return reduced;
+}
+
+/**
+ * The clinic's antd theme, antd's texts in the chosen language, and every control disabled offline,
+ * for whatever draws antd: the screens (the shell's and the remotes', through antd's shared
+ * contexts), the signed-in header and the toasts. Offline, antd controls are disabled (the shared
+ * DisabledContext), so what needs the server is not started; links and menus still work. A form
+ * that sets its own `disabled` (the reply box does) stays usable, and what it sends waits for the
+ * connection.
+ */
+export function AntdScope({ children }: { children: ReactNode }) {
+  const online = useOnline();
+  const reducedMotion = usePrefersReducedMotion();
+  const theme = useMemo(() => clinicTheme({ reducedMotion }), [reducedMotion]);
+  const locale = useAntdLocale(enGB);
+  return (
+    <ConfigProvider theme={theme} locale={locale} componentDisabled={!online}>
+      {children}
+    </ConfigProvider>
+  );
+}
