@@ -3,6 +3,7 @@ import { cataloguesReady, currentLanguage } from '@clinic/i18n';
 import './i18n';
 import { loadAntdLocale } from './app/antd-locale';
 import { App } from './app/app';
+import { drawsAntd, preloadThemed } from './app/themed';
 import { loadRuntimeConfig } from './app/runtime-config';
 import { registerServiceWorker } from './pwa/register-service-worker';
 import { registerConfiguredRemotes, warmUpRemote } from './remotes/remote-loader';
@@ -11,6 +12,7 @@ import { registerShareVersionCheck } from './remotes/share-check';
 import { readSession } from './session/session-store';
 
 async function start() {
+  if (drawsAntd(window.location.pathname)) preloadThemed();
   const config = await loadRuntimeConfig();
   registerShareVersionCheck();
   registerConfiguredRemotes(config);

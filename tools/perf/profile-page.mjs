@@ -14,7 +14,9 @@ const { CHROMIUM_ARGS } = require('../../e2e/support/page-weight.cjs');
 const { SourceMapConsumer } = require('source-map');
 
 const target = process.argv[2] ?? '/home';
-const server = await startAppServer({});
+// PROFILE_STATIC_DIR: another build to compare (a copy of dist/), as LIGHTHOUSE_STATIC_DIR does for bench:lighthouse.
+const staticRoot = path.resolve(process.env.PROFILE_STATIC_DIR ?? path.join(root, 'dist'));
+const server = await startAppServer({ staticDir: staticRoot });
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
 try {
   const client = { name: 'Profile Client', phone: `6${String(Date.now()).slice(-9)}`, password: 'profile-123' };
@@ -53,7 +55,7 @@ try {
     if (maps.has(url)) return maps.get(url);
     let c = null;
     const file = url.match(/\/static\/(.+)$/)?.[1] ?? url.match(/:\d+\/(remotes\/.+)$/)?.[1];
-    const candidates = file ? [path.join(root, 'dist/shell/static', file), path.join(root, 'dist/shell', file), path.join(root, 'dist', file.replace(/^remotes\//, '')), ...['mfe-client', 'mfe-admin', 'mfe-messaging'].map((r) => path.join(root, 'dist', r, path.basename(file)))] : [];
+    const candidates = file ? [path.join(staticRoot, 'shell/static', file), path.join(staticRoot, 'shell', file), path.join(staticRoot, file.replace(/^remotes\//, '')), ...['mfe-client', 'mfe-admin', 'mfe-messaging'].map((r) => path.join(staticRoot, r, path.basename(file)))] : [];
     for (const f of candidates) if (existsSync(`${f}.map`)) { c = await new SourceMapConsumer(JSON.parse(readFileSync(`${f}.map`, 'utf8'))); break; }
     maps.set(url, c);
     return c;

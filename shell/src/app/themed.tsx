@@ -16,7 +16,13 @@ export function Themed({ children, fallback = null }: { children: ReactNode; fal
   );
 }
 
-/** Starts fetching antd's scope ahead of need (the sign-in page, once someone starts signing in). */
+/** The sign-in page is plain elements styled in index.html: it needs none of antd, not even its theme. */
+export const drawsAntd = (pathname: string) => pathname.toLowerCase().replace(/\/+$/, '') !== '/login';
+
+/**
+ * Starts fetching antd's scope ahead of need: at start on a page that draws antd (alongside the
+ * shell's other chunks, not after them), and on the sign-in page once someone signs in.
+ */
 export function preloadThemed(): void {
   void loadScope();
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent, type RefO
 import { focusHeading, Link, Outlet, useFocusHeadingOnNavigation, useLocation } from '@clinic/router';
 import { useCurrentUser } from '@clinic/host';
 import { useTranslation } from '@clinic/i18n';
-import { Themed } from '../app/themed';
+import { drawsAntd, Themed } from '../app/themed';
 import { FrameErrorBoundary, ScreenErrorBoundary } from './error-boundaries';
 import { onShareMismatch, type ShareMismatch } from '../remotes/share-check';
 import { useClinicIdentity } from './clinic-identity';
@@ -60,9 +60,6 @@ function SkipLink({ main }: { main: RefObject<HTMLElement | null> }) {
     </a>
   );
 }
-
-/** The sign-in page is plain elements styled in index.html: it needs none of antd, not even its theme. */
-const drawsAntd = (pathname: string) => pathname.toLowerCase().replace(/\/+$/, '') !== '/login';
 
 /** Header, page and footer around every screen, the shell's and the remotes'. */
 export function AppLayout() {
