@@ -99,7 +99,12 @@ describe('installable, and readable offline', () => {
     await page.goto(`/conversation?user=${adminId}`);
     await page.getByRole('log', { name: 'Messages' }).getByText(MESSAGE).waitFor();
     const seenAt = new Date();
-    await page.waitForFunction(() => Object.keys(localStorage).some((key) => key.startsWith('clinic.offline.')));
+    // Kept for offline once the conversation's answer is in the offline copy (written a moment after
+    // it arrives; an offline copy from the page before can already be there).
+    await page.waitForFunction(
+      (text) => Object.keys(localStorage).some((key) => key.startsWith('clinic.offline.') && (localStorage.getItem(key) ?? '').includes(text)),
+      MESSAGE,
+    );
 
     // Offline, the same address reloads from the worker and shows the conversation kept from then.
     await context.setOffline(true);
