@@ -162,8 +162,9 @@ function precompress() {
  * @param {boolean} [options.isHost]
  * @param {{ entry: number, chunk: number }} options.budgets largest gzip size of one JS file, in
  *   bytes (see size-budget.cjs); set a little above today's figures so growth is a decision
+ * @param {number} [options.minChunkSize] smallest chunk webpack splits off, in bytes before compression
  */
-function createConfig({ project, federationName, exposes, isHost = false, devPort, budgets }) {
+function createConfig({ project, federationName, exposes, isHost = false, devPort, budgets, minChunkSize = 40_000 }) {
   return (env = {}, argv = {}) => {
     if (env.standalone && !isHost) {
       return standaloneConfig({ project, projectRoot: path.resolve(workspaceRoot, env.projectRoot ?? project), port: Number(env.port ?? devPort) });
@@ -217,7 +218,7 @@ function createConfig({ project, federationName, exposes, isHost = false, devPor
         chunkIds: production ? 'deterministic' : 'named',
         // webpack's default (20 kB before compression) split the remotes' screens into many 2–9 kB
         // gzip chunks shared by two or three screens; a page made 40+ requests. Issue 17 allows 40.
-        splitChunks: { minSize: 40_000, maxAsyncRequests: 10, ...(isHost ? { cacheGroups: { antdCore } } : {}) },
+        splitChunks: { minSize: minChunkSize, maxAsyncRequests: 10, ...(isHost ? { cacheGroups: { antdCore } } : {}) },
       },
       plugins: [
         // Compiled into each app: the host API it was built against, and its own version.

@@ -1,4 +1,5 @@
-import { Space, Tag, Typography } from 'antd';
+import { Text } from './typography';
+import { Space, Tag } from 'antd';
 import type { BmiCategory } from '@clinic/contracts';
 import { useLabels } from './labels';
 
@@ -7,7 +8,7 @@ const CATEGORY_COLORS: Record<BmiCategory, string> = { underweight: 'blue', norm
 /** A BMI and its category as a coloured tag; a dash when there is none. */
 export function BmiValue({ bmi, category }: { bmi: number | null; category: BmiCategory | null }) {
   const labels = useLabels();
-  if (bmi === null) return <Typography.Text type="secondary">—</Typography.Text>;
+  if (bmi === null) return <Text type="secondary">—</Text>;
   return (
     <Space size={6}>
       <span>{bmi.toFixed(1)}</span>

@@ -14,6 +14,7 @@ export {
 } from './dates';
 export { keepEnterInPicker } from './picker-keys';
 export { PageTitle } from './page-title';
+export { Paragraph, type ParagraphProps, Text, TextLink, type TextLinkProps, type TextProps, type TextTone, Title, type TitleProps } from './typography';
 export { WeekView } from './week-view';
 export { PaymentTag, StatusTag } from './status-tags';
 export { BmiValue } from './bmi-value';

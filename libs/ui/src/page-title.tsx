@@ -1,4 +1,5 @@
-import { theme, Typography } from 'antd';
+import { Title } from './typography';
+import { theme } from 'antd';
 import type { ReactNode } from 'react';
 
 /**
@@ -9,9 +10,9 @@ export function PageTitle({ children, extra }: { children: ReactNode; extra?: Re
   const { token } = theme.useToken();
   return (
     <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 16, flexWrap: 'wrap', marginBottom: 16 }}>
-      <Typography.Title level={1} style={{ margin: 0, fontSize: token.fontSizeHeading2, lineHeight: token.lineHeightHeading2 }}>
+      <Title level={1} style={{ margin: 0, fontSize: token.fontSizeHeading2, lineHeight: token.lineHeightHeading2 }}>
         {children}
-      </Typography.Title>
+      </Title>
       {extra}
     </div>
   );

@@ -1,4 +1,5 @@
-import { Button, Space, Typography } from 'antd';
+import { Paragraph, Text } from './typography';
+import { Button, Space } from 'antd';
 import type { AppointmentPayment } from '@clinic/contracts';
 import { formatMoney } from '@clinic/i18n';
 import { UtrForm, type UtrFormProps } from './utr-form';
@@ -16,18 +17,18 @@ export function PayByUpi({ payment, ...utr }: UtrFormProps & { payment: Appointm
             {t('payment.openApp')}
           </Button>
         </a>
-        <Typography.Text type="secondary">
+        <Text type="secondary">
           {t('payment.payee', { payee: upi.payeeName, upiId: upi.upiId })}
           <br />
           {t('payment.note', { reference: payment.reference })}
-        </Typography.Text>
+        </Text>
         <UtrForm {...utr} />
       </Space>
       <div style={{ textAlign: 'center', maxWidth: 200 }}>
         <img src={upi.qr} width={184} height={184} alt={t('payment.qrAlt', { amount: formatMoney(payment.amount), payee: upi.payeeName })} />
-        <Typography.Paragraph type="secondary" style={{ margin: 0, fontSize: 12 }}>
+        <Paragraph type="secondary" style={{ margin: 0, fontSize: 12 }}>
           {t('payment.otherDevice')}
-        </Typography.Paragraph>
+        </Paragraph>
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
+import { Text } from '@clinic/ui';
 import { BellOutlined } from '@ant-design/icons';
-import { Badge, Button, Empty, Popover, Typography } from 'antd';
+import { Badge, Button, Empty, Popover } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from '@clinic/router';
 import { useLatestNotifications, useMarkNotificationsRead, type Schemas } from '@clinic/api-client';
@@ -21,9 +22,9 @@ function NotificationList({ items, onOpen }: { items: Item[]; onOpen: (item: Ite
             style={{ all: 'unset', boxSizing: 'border-box', display: 'block', width: '100%', cursor: 'pointer', padding: 8, background: item.readAt ? undefined : '#e6f4ff' }}
           >
             {!item.readAt && <span className="visually-hidden">{t('header.unreadPrefix')}</span>}
-            <Typography.Text strong>{item.title}</Typography.Text>
+            <Text strong>{item.title}</Text>
             <br />
-            <Typography.Text type="secondary">{item.body}</Typography.Text>
+            <Text type="secondary">{item.body}</Text>
           </button>
         </li>
       ))}

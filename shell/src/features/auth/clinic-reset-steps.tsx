@@ -1,4 +1,4 @@
-import { Typography } from 'antd';
+import { Paragraph } from '@clinic/ui';
 import { richText, useTranslation } from '@clinic/i18n';
 
 /** How a user without an email address gets back in: the clinic sets a temporary password. */
@@ -12,7 +12,7 @@ export function ClinicResetSteps() {
         <li>{t('auth.clinicReset.signIn')}</li>
         <li>{richText(t('auth.clinicReset.change'), { strong: (text) => <strong>{text}</strong> })}</li>
       </ol>
-      <Typography.Paragraph type="secondary">{t('auth.clinicReset.privacy')}</Typography.Paragraph>
+      <Paragraph type="secondary">{t('auth.clinicReset.privacy')}</Paragraph>
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { Alert, Button, Divider, Form, Input, Typography } from 'antd';
+import { Paragraph } from '@clinic/ui';
+import { Alert, Button, Divider, Form, Input } from 'antd';
 import { translateServerMessage, useTranslation } from '@clinic/i18n';
 import { Link } from '@clinic/router';
 import { AuthCard } from './auth-card';
@@ -18,7 +19,7 @@ export function ForgotPasswordPage() {
         <Alert type="success" showIcon title={t('auth.forgot.checkEmail')} description={translateServerMessage(request.data.message)} />
       ) : (
         <Form<{ account: string }> layout="vertical" onFinish={({ account }) => request.mutate(account)} disabled={request.isPending}>
-          <Typography.Paragraph>{t('auth.forgot.intro')}</Typography.Paragraph>
+          <Paragraph>{t('auth.forgot.intro')}</Paragraph>
           <Form.Item
             label={t('auth.forgot.account')}
             name="account"

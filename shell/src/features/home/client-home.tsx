@@ -1,9 +1,9 @@
-import { Alert, Skeleton, Statistic, Typography } from 'antd';
+import { Alert, Skeleton, Statistic } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from '@clinic/router';
 import { errorMessage, type Schemas, useClientHome } from '@clinic/api-client';
 import { formatNumber, useTranslation } from '@clinic/i18n';
-import { formatDate } from '@clinic/ui';
+import { formatDate, Paragraph, Text } from '@clinic/ui';
 import { HomePanel, Nothing, panelGrid } from './home-panel';
 import { NextAppointmentPanel } from './next-appointment-panel';
 import { PaymentsDue, useDuePayment } from './payments-due';
@@ -20,7 +20,7 @@ function MealsPanel({ plan }: { plan: Schemas['CurrentPlanDto'] | null }) {
           {plan.meals.map((meal, i) => (
             <li key={i}>
               <strong>{t(`labels.mealTime.${meal.mealTime}`)}</strong>: {meal.description}
-              {meal.calories > 0 && <Typography.Text type="secondary"> · {t('home.meals.kcal', { calories: formatNumber(meal.calories) })}</Typography.Text>}
+              {meal.calories > 0 && <Text type="secondary"> · {t('home.meals.kcal', { calories: formatNumber(meal.calories) })}</Text>}
             </li>
           ))}
         </ul>
@@ -41,11 +41,11 @@ function MeasurementPanel({ latest }: { latest: Schemas['LatestMeasurementDto'] 
         <Nothing text={t('home.measurement.none')} />
       ) : (
         <>
-          <Typography.Paragraph type="secondary">
+          <Paragraph type="secondary">
             {latest.previousDate
               ? t('home.measurement.changeSince', { date: formatDate(latest.date), previous: formatDate(latest.previousDate) })
               : formatDate(latest.date)}
-          </Typography.Paragraph>
+          </Paragraph>
           <div style={{ display: 'flex', gap: 24, flexWrap: 'wrap' }}>
             {latest.weight != null && (
               <Statistic

@@ -1,5 +1,6 @@
+import { Paragraph, Title } from '@clinic/ui';
 import '../screens-i18n';
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import { Link } from '@clinic/router';
 import { useCurrentUser } from '@clinic/host';
 import { useTranslation } from '@clinic/i18n';
@@ -22,15 +23,15 @@ export function HomePage() {
   if (!user) return <Marketing />;
   const shortcuts = (
     <section>
-      <Typography.Title level={2} style={{ fontSize: 20 }}>{t('home.shortcuts')}</Typography.Title>
+      <Title level={2} style={{ fontSize: 20 }}>{t('home.shortcuts')}</Title>
       <OptionCards links={homeLinks(user.role, t)} />
     </section>
   );
   return (
     <div>
-      <Typography.Title level={1} style={{ marginTop: 8, fontSize: 30 }}>
+      <Title level={1} style={{ marginTop: 8, fontSize: 30 }}>
         {t('home.hello', { name: user.name })}
-      </Typography.Title>
+      </Title>
       <BackupAlert />
       {user.role === 'client' ? <ClientHome after={shortcuts} /> : <PracticeHome after={shortcuts} />}
     </div>
@@ -42,12 +43,12 @@ function Marketing() {
   return (
     <div>
       <section style={{ padding: '32px 0 24px', maxWidth: 760 }}>
-        <Typography.Title level={1} style={{ marginTop: 0 }}>
+        <Title level={1} style={{ marginTop: 0 }}>
           {t('home.marketing.title')}
-        </Typography.Title>
-        <Typography.Paragraph style={{ fontSize: 17 }}>
+        </Title>
+        <Paragraph style={{ fontSize: 17 }}>
           {t('home.marketing.text')}
-        </Typography.Paragraph>
+        </Paragraph>
         <div style={{ display: 'flex', gap: 12 }}>
             <Link to="/register">
               <Button type="primary" size="large">
@@ -62,8 +63,8 @@ function Marketing() {
       <section style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))', gap: 16, marginBottom: 32 }}>
         {POINTS.map((point) => (
           <div key={point}>
-            <Typography.Title level={4}>{t(`home.marketing.points.${point}.title`)}</Typography.Title>
-            <Typography.Paragraph type="secondary">{t(`home.marketing.points.${point}.text`)}</Typography.Paragraph>
+            <Title level={4}>{t(`home.marketing.points.${point}.title`)}</Title>
+            <Paragraph type="secondary">{t(`home.marketing.points.${point}.text`)}</Paragraph>
           </div>
         ))}
       </section>

@@ -1,10 +1,10 @@
-import { Button, Space, Typography } from 'antd';
+import { Button, Space } from 'antd';
 import { Link } from '@clinic/router';
 import { appointmentCalendarUrl, type Schemas, useClinicSettings } from '@clinic/api-client';
 import { CANCEL_CUTOFF_HOURS_DEFAULT } from '@clinic/contracts';
 import { useClinic } from '@clinic/host';
 import { richText, useTranslation } from '@clinic/i18n';
-import { changeOption, formatDate, formatTimeRange, StatusTag } from '@clinic/ui';
+import { changeOption, formatDate, formatTimeRange, StatusTag, Paragraph, Text, Title } from '@clinic/ui';
 import { HomePanel } from './home-panel';
 
 type Appointment = Schemas['AppointmentDto'];
@@ -24,9 +24,9 @@ function ChangeActions({ appointment }: { appointment: Appointment }) {
     const phone = settings.data?.phone;
     const text = phone ? t('home.next.callClinicAt', { hours: cutoff, phone }) : t('home.next.callClinic', { hours: cutoff });
     return (
-      <Typography.Text type="secondary" data-testid="appointment-change-actions">
+      <Text type="secondary" data-testid="appointment-change-actions">
         {richText(text, { message: (word) => <Link to="/conversation">{word}</Link> })}
-      </Typography.Text>
+      </Text>
     );
   }
   return (
@@ -44,7 +44,7 @@ export function NextAppointmentPanel({ appointment }: { appointment: Appointment
   if (!appointment) {
     return (
       <HomePanel title={t('home.next.title')} testId="home-next-appointment">
-        <Typography.Paragraph>{t('home.next.nothing')}</Typography.Paragraph>
+        <Paragraph>{t('home.next.nothing')}</Paragraph>
         <Link to="/appointmentForm">
           <Button type="primary">{t('home.next.book')}</Button>
         </Link>
@@ -54,19 +54,19 @@ export function NextAppointmentPanel({ appointment }: { appointment: Appointment
   const online = appointment.mode === 'online';
   return (
     <HomePanel title={t('home.next.title')} extra={<StatusTag status={appointment.status} />} testId="home-next-appointment">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
+      <Title level={4} style={{ marginTop: 0 }}>
         {formatDate(appointment.date)}, {formatTimeRange(appointment.startTime, appointment.endTime)}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary" style={{ marginTop: -8 }}>
+      </Title>
+      <Paragraph type="secondary" style={{ marginTop: -8 }}>
         {t('home.next.clinicTime', { timeZone })}
-      </Typography.Paragraph>
-      <Typography.Paragraph>
+      </Paragraph>
+      <Paragraph>
         {t('home.next.with', {
           sessionType: t(`labels.sessionType.${appointment.sessionType}`),
           nutritionist: appointment.nutritionist.name,
           mode: t(`labels.mode.${appointment.mode}`),
         })}
-      </Typography.Paragraph>
+      </Paragraph>
       <Space wrap>
         {online && appointment.meetingLink && (
           <Button type="primary" href={appointment.meetingLink} target="_blank" rel="noopener noreferrer">
@@ -80,9 +80,9 @@ export function NextAppointmentPanel({ appointment }: { appointment: Appointment
         <ChangeActions appointment={appointment} />
       </Space>
       {online && !appointment.meetingLink && (
-        <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
+        <Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
           {t('home.next.videoLater')}
-        </Typography.Paragraph>
+        </Paragraph>
       )}
     </HomePanel>
   );

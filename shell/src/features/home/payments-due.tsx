@@ -1,10 +1,9 @@
-import { Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { Link } from '@clinic/router';
 import { useAppointments, usePaymentPanel } from '@clinic/api-client';
 import { useClinic } from '@clinic/host';
 import { useTranslation } from '@clinic/i18n';
-import { clinicToday, formatDate, formatTimeRange } from '@clinic/ui';
+import { clinicToday, formatDate, formatTimeRange, Paragraph, Title } from '@clinic/ui';
 
 // The UPI panel and its reference form (antd Form, Input: ~30 kB gzip) load only when a payment is due.
 const PaymentPanel = lazy(() => import('./payment-panel').then((m) => ({ default: m.PaymentPanel })));
@@ -37,12 +36,12 @@ export function PaymentsDue({ due }: { due: Due | undefined }) {
   if (!due) return null;
   return (
     <section style={{ marginBottom: 32, maxWidth: 760 }}>
-      <Typography.Title level={3}>{t('home.payment.due')}</Typography.Title>
-      <Typography.Paragraph>
+      <Title level={3}>{t('home.payment.due')}</Title>
+      <Paragraph>
         <Link to={`/appointments/${due._id}/view`}>
           {t('home.payment.appointment', { date: formatDate(due.date), time: formatTimeRange(due.startTime, due.endTime), nutritionist: due.nutritionist.name })}
         </Link>
-      </Typography.Paragraph>
+      </Paragraph>
       <DuePayment appointmentId={due._id} />
     </section>
   );

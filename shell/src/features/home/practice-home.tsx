@@ -1,9 +1,9 @@
-import { Alert, Skeleton, Statistic, Typography } from 'antd';
+import { Alert, Skeleton, Statistic } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from '@clinic/router';
 import { errorMessage, type Schemas, usePracticeHome } from '@clinic/api-client';
 import { useTranslation } from '@clinic/i18n';
-import { formatDate, formatTimeRange, useRole } from '@clinic/ui';
+import { formatDate, formatTimeRange, useRole, Paragraph, Text } from '@clinic/ui';
 import { HomePanel, Nothing, panelGrid } from './home-panel';
 import { TodayTimeline } from './today-timeline';
 import { UnreadPanel } from './unread-panel';
@@ -34,7 +34,7 @@ function FollowUpsPanel({ followUps, days }: { followUps: Schemas['FollowUpDueDt
   const { t } = useTranslation('shell');
   return (
     <HomePanel title={t('home.followUps.title')} testId="home-follow-ups">
-      <Typography.Paragraph type="secondary">{t('home.followUps.intro', { days })}</Typography.Paragraph>
+      <Paragraph type="secondary">{t('home.followUps.intro', { days })}</Paragraph>
       {followUps.length === 0 ? (
         <Nothing text={t('home.followUps.none')} />
       ) : (
@@ -42,7 +42,7 @@ function FollowUpsPanel({ followUps, days }: { followUps: Schemas['FollowUpDueDt
           {followUps.map((f) => (
             <li key={f.client._id}>
               <Link to={`/conversation?user=${encodeURIComponent(f.client._id)}`}>{f.client.name}</Link>
-              {f.client.phoneEnding && <Typography.Text type="secondary">{t('home.followUps.phone', { ending: f.client.phoneEnding })}</Typography.Text>}
+              {f.client.phoneEnding && <Text type="secondary">{t('home.followUps.phone', { ending: f.client.phoneEnding })}</Text>}
               {t('home.followUps.lastSeen', { date: formatDate(f.lastVisit) })}
             </li>
           ))}
@@ -62,9 +62,9 @@ function WeekPanel({ week }: { week: Schemas['WeekCountsDto'] }) {
   ];
   return (
     <HomePanel title={t('home.week.title')} testId="home-week">
-      <Typography.Paragraph type="secondary">
+      <Paragraph type="secondary">
         {formatDate(week.from)} – {formatDate(week.to)}
-      </Typography.Paragraph>
+      </Paragraph>
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 8 }}>
         {figures.map(([title, value]) => (
           <Statistic key={title} title={title} value={value} />

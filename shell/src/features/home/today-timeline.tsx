@@ -1,9 +1,9 @@
-import { Button, Space, Typography, theme } from 'antd';
+import { Button, Space, theme } from 'antd';
 import { Link } from '@clinic/router';
 import type { Schemas } from '@clinic/api-client';
 import { AppointmentStatus } from '@clinic/contracts';
 import { useTranslation } from '@clinic/i18n';
-import { formatTimeRange, StatusTag } from '@clinic/ui';
+import { formatTimeRange, StatusTag, Text } from '@clinic/ui';
 import { HomePanel, Nothing } from './home-panel';
 import { useRowStatus } from './use-row-status';
 
@@ -67,10 +67,10 @@ export function TodayTimeline({ appointments, now, showNutritionist }: { appoint
                   <strong>{a.client.name}</strong>
                   <StatusTag status={a.status} />
                 </div>
-                <Typography.Text type="secondary">
+                <Text type="secondary">
                   {t(`labels.sessionType.${a.sessionType}`)} · {t(`labels.mode.${a.mode}`)}
                   {showNutritionist && ` · ${a.nutritionist.name}`}
-                </Typography.Text>
+                </Text>
                 <div style={{ marginTop: 6 }}>
                   <RowActions appointment={a} now={now} />
                 </div>

@@ -1,9 +1,9 @@
-import { Badge, Typography } from 'antd';
+import { Badge } from 'antd';
 import { Link } from '@clinic/router';
 import type { Schemas } from '@clinic/api-client';
 import { useClinic } from '@clinic/host';
 import { useTranslation } from '@clinic/i18n';
-import { formatRecent } from '@clinic/ui';
+import { formatRecent, Paragraph } from '@clinic/ui';
 import { HomePanel, Nothing } from './home-panel';
 
 /** Unread messages on a home page, each conversation a link into its thread. */
@@ -26,9 +26,9 @@ export function UnreadPanel({ unread, allLink }: { unread: Schemas['UnreadSummar
               <Link to={`/conversation?user=${encodeURIComponent(c.user._id)}`}>
                 <strong>{c.user.name}</strong> {t('home.unread.new', { unread: c.unread })}
               </Link>
-              <Typography.Paragraph type="secondary" ellipsis style={{ margin: 0 }}>
+              <Paragraph type="secondary" ellipsis style={{ margin: 0 }}>
                 {formatRecent(c.lastMessageTime, timeZone)} · {c.lastMessage}
-              </Typography.Paragraph>
+              </Paragraph>
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
+import { Paragraph, Title } from '@clinic/ui';
 import '../screens-i18n';
-import { Typography } from 'antd';
+
 import { Link } from '@clinic/router';
 import { useHost } from '@clinic/host';
 import { richText, useTranslation } from '@clinic/i18n';
@@ -23,12 +24,12 @@ export function WelcomePage() {
   const role = (text: string) => <strong data-testid="welcome-role">{text}</strong>;
   return (
     <div>
-      <Typography.Title level={1} style={{ fontSize: 30 }}>{user ? t('welcome.titleUser', { name: user.name }) : t('welcome.title')}</Typography.Title>
-      <Typography.Paragraph type="secondary" style={{ fontSize: 16 }}>
+      <Title level={1} style={{ fontSize: 30 }}>{user ? t('welcome.titleUser', { name: user.name }) : t('welcome.title')}</Title>
+      <Paragraph type="secondary" style={{ fontSize: 16 }}>
         {user
           ? richText(t('welcome.signedIn', { role: t(`labels.role.${user.role}`) }), { role, home: (text) => <Link to="/home">{text}</Link> })
           : richText(t('welcome.guest', { role: t('labels.role.guest') }), { role })}
-      </Typography.Paragraph>
+      </Paragraph>
       <BackupAlert />
       {user ? <OptionCards links={homeLinks(user.role, t)} onLogout={() => void signOut()} /> : <OptionCards links={guestLinks(t)} />}
     </div>

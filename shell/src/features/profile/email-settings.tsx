@@ -1,4 +1,5 @@
-import { Switch, Typography } from 'antd';
+import { Paragraph, Title } from '@clinic/ui';
+import { Switch } from 'antd';
 import { errorMessage, useNotificationPreferences, useUpdateNotificationPreferences } from '@clinic/api-client';
 import { ALWAYS_EMAILED, EMAIL_PREFERENCE_KINDS } from '@clinic/contracts';
 import { useHost } from '@clinic/host';
@@ -14,10 +15,10 @@ export function EmailSettings() {
   const email = preferences.data?.email;
   return (
     <section style={{ marginTop: 32 }} aria-labelledby="email-settings">
-      <Typography.Title level={4} id="email-settings">
+      <Title level={4} id="email-settings">
         {t('profile.email.title')}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">{t('profile.email.intro')}</Typography.Paragraph>
+      </Title>
+      <Paragraph type="secondary">{t('profile.email.intro')}</Paragraph>
       {EMAIL_PREFERENCE_KINDS.map((kind) => (
         <div key={kind} style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', padding: '6px 0' }}>
           <label htmlFor={`email-${kind}`}>{t(`profile.email.kinds.${kind}`)}</label>

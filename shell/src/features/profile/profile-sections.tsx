@@ -1,4 +1,5 @@
-import { Button, Popconfirm, Typography } from 'antd';
+import { Paragraph, Title } from '@clinic/ui';
+import { Button, Popconfirm } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { api, errorMessage, unwrap } from '@clinic/api-client';
 import { useHost } from '@clinic/host';
@@ -19,8 +20,8 @@ export function SessionsSection() {
   });
   return (
     <section style={{ marginTop: 32 }}>
-      <Typography.Title level={4}>{t('profile.sessions.title')}</Typography.Title>
-      <Typography.Paragraph type="secondary">{t('profile.sessions.intro')}</Typography.Paragraph>
+      <Title level={4}>{t('profile.sessions.title')}</Title>
+      <Paragraph type="secondary">{t('profile.sessions.intro')}</Paragraph>
       <Popconfirm
         title={t('profile.sessions.confirm')}
         okText={t('profile.sessions.signOutEverywhere')}
@@ -40,8 +41,8 @@ export function YourDataSection() {
   const { t } = useTranslation('shell');
   return (
     <section style={{ marginTop: 32 }}>
-      <Typography.Title level={4}>{t('profile.data.title')}</Typography.Title>
-      <Typography.Paragraph type="secondary">{t('profile.data.intro')}</Typography.Paragraph>
+      <Title level={4}>{t('profile.data.title')}</Title>
+      <Paragraph type="secondary">{t('profile.data.intro')}</Paragraph>
       <a href="/api/users/me/export" download>
         <Button>{t('profile.data.download')}</Button>
       </a>

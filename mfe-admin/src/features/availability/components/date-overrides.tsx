@@ -1,9 +1,9 @@
-import { Empty, List, Select, Space, Tag, Typography } from 'antd';
+import { Empty, List, Select, Space, Tag } from 'antd';
 import { useNutritionists } from '@clinic/api-client';
 import type { AvailabilityOverride } from '@clinic/contracts';
 import { useClinic } from '@clinic/host';
 import { useTranslation } from '@clinic/i18n';
-import { clinicToday, ConfirmDelete, formatDate, formatTimeRange, useRole } from '@clinic/ui';
+import { clinicToday, ConfirmDelete, formatDate, formatTimeRange, useRole, Paragraph, Title } from '@clinic/ui';
 import { OverrideForm } from './override-form';
 import { useDateOverrides } from './use-date-overrides';
 
@@ -23,8 +23,8 @@ export function DateOverrides() {
   const isAdmin = is('admin');
   return (
     <section aria-label={t('availability.overrides.region')} style={{ marginTop: 32 }}>
-      <Typography.Title level={4}>{t('availability.overrides.title')}</Typography.Title>
-      <Typography.Paragraph type="secondary">{t('availability.overrides.intro')}</Typography.Paragraph>
+      <Title level={4}>{t('availability.overrides.title')}</Title>
+      <Paragraph type="secondary">{t('availability.overrides.intro')}</Paragraph>
       {isAdmin && (
         <Space style={{ marginBottom: 16 }} wrap>
           <span>{t('availability.overrides.whose')}</span>

@@ -1,10 +1,10 @@
-import { Button, Form, Select, Typography } from 'antd';
+import { Button, Form, Select } from 'antd';
 import { useNavigate } from '@clinic/router';
 import { errorMessage, useAddSlots } from '@clinic/api-client';
 import { WEEKDAYS, type Weekday } from '@clinic/contracts';
 import { useNotify } from '@clinic/host';
 import { useMessages, useTranslation } from '@clinic/i18n';
-import { PageTitle, showFieldErrors } from '@clinic/ui';
+import { PageTitle, showFieldErrors, Paragraph } from '@clinic/ui';
 import { isComplete, type SlotValue } from './slot-range-picker';
 import { SlotRows } from './slot-rows';
 
@@ -42,7 +42,7 @@ export function SetAvailabilityPage() {
   return (
     <div style={{ maxWidth: 560 }}>
       <PageTitle>{t('availability.set.title')}</PageTitle>
-      <Typography.Paragraph type="secondary">{t('availability.set.intro')}</Typography.Paragraph>
+      <Paragraph type="secondary">{t('availability.set.intro')}</Paragraph>
       <Form<SetAvailabilityForm> form={form} layout="vertical" initialValues={{ slots: [{}] }} onFinish={submit} disabled={add.isPending}>
         <Form.Item label={t('availability.dayPicker.label')} name="dayOfWeek">
           <Select

@@ -1,10 +1,10 @@
-import { Empty, Skeleton, Switch, Typography } from 'antd';
+import { Empty, Skeleton, Switch } from 'antd';
 import { useState } from 'react';
 import { errorMessage, useMyAvailability, useSetSlotStatus } from '@clinic/api-client';
 import type { Weekday } from '@clinic/contracts';
 import { useNotify } from '@clinic/host';
 import { useMessages, useTranslation } from '@clinic/i18n';
-import { formatTimeRange, PageTitle } from '@clinic/ui';
+import { formatTimeRange, PageTitle, Text } from '@clinic/ui';
 import { DayPicker } from './day-picker';
 
 /** `/admin/updateSlotStatus`: mark slots booked (not offered to clients) or available. */
@@ -34,7 +34,7 @@ export function UpdateSlotStatusPage() {
                   key={slot.startTime}
                   style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', padding: '12px 16px', borderTop: index ? '1px solid #eef1ee' : undefined }}
                 >
-                  <Typography.Text strong>{formatTimeRange(slot.startTime, slot.endTime)}</Typography.Text>
+                  <Text strong>{formatTimeRange(slot.startTime, slot.endTime)}</Text>
                   <Switch
                     checked={slot.isBooked}
                     checkedChildren={t('availability.status.booked')}

@@ -1,9 +1,9 @@
-import { Button, Empty, Form, Skeleton, Typography } from 'antd';
+import { Button, Empty, Form, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useMyAvailability } from '@clinic/api-client';
 import type { Weekday } from '@clinic/contracts';
 import { useMessages, useTranslation } from '@clinic/i18n';
-import { PageTitle } from '@clinic/ui';
+import { PageTitle, Paragraph } from '@clinic/ui';
 import { DayPicker } from './day-picker';
 import type { SlotValue } from './slot-range-picker';
 import { SlotRows } from './slot-rows';
@@ -36,7 +36,7 @@ export function UpdateSlotsPage() {
           <DayPicker days={days} value={day} onChange={choose} />
           {day && (
             <Form form={form} layout="vertical" onFinish={submit} disabled={pending} style={{ marginTop: 16 }}>
-              <Typography.Paragraph type="secondary">{t('availability.update.intro')}</Typography.Paragraph>
+              <Paragraph type="secondary">{t('availability.update.intro')}</Paragraph>
               <SlotRows addLabel={t('availability.editor.addSlot')} />
               <Button type="primary" htmlType="submit" loading={pending}>
                 {t('availability.update.save', { day: t(`availability.weekdays.${day}`) })}

@@ -1,9 +1,9 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Switch, Typography } from 'antd';
+import { Button, Switch } from 'antd';
 import { useState } from 'react';
 import type { AvailabilitySlot, Weekday } from '@clinic/contracts';
 import { useTranslation } from '@clinic/i18n';
-import { formatTimeRange } from '@clinic/ui';
+import { formatTimeRange, Text } from '@clinic/ui';
 import { SlotEditorRow } from './slot-editor-row';
 import { useWeekdayEdit } from './use-weekday-edit';
 
@@ -22,9 +22,9 @@ export function WeekdayEditor({ day, slots }: { day: Weekday; slots: readonly Av
       {edit.modalHolder}
       <div style={{ fontWeight: 600, marginBottom: 4 }}>{dayName}</div>
       {slots.length === 0 && editing !== 'new' && (
-        <Typography.Text type="secondary" style={{ display: 'block' }}>
+        <Text type="secondary" style={{ display: 'block' }}>
           {t('availability.week.notWorking')}
-        </Typography.Text>
+        </Text>
       )}
       {slots.map((slot, index) => {
         const range = formatTimeRange(slot.startTime, slot.endTime);

@@ -1,7 +1,7 @@
-import { Table, Typography } from 'antd';
+import { Table } from 'antd';
 import type { BackupRun } from '@clinic/contracts';
 import { useTranslation } from '@clinic/i18n';
-import { formatInstant } from '@clinic/ui';
+import { formatInstant, Title } from '@clinic/ui';
 import { formatBytes } from './format';
 import { RunResultTag } from './run-result-tag';
 
@@ -10,7 +10,7 @@ export function RecentBackups({ runs, timeZone }: { runs: BackupRun[]; timeZone:
   const { t } = useTranslation('admin');
   return (
     <div>
-      <Typography.Title level={4}>{t('backups.recent.title')}</Typography.Title>
+      <Title level={4}>{t('backups.recent.title')}</Title>
       <Table<BackupRun>
         rowKey={(r) => `${r.kind}-${r.startedAt}`}
         size="small"

@@ -1,7 +1,7 @@
-import { Alert, Skeleton, Typography } from 'antd';
+import { Alert, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useMessages, useTranslation } from '@clinic/i18n';
-import { PageTitle } from '@clinic/ui';
+import { PageTitle, Paragraph } from '@clinic/ui';
 import { AppointmentDrawer } from './appointment-drawer';
 import { CalendarToolbar } from './calendar-toolbar';
 import { DayList } from './day-list';
@@ -21,7 +21,7 @@ export function CalendarPage() {
       <PageTitle>{t('calendar.title')}</PageTitle>
       <CalendarToolbar calendar={calendar} />
       {!nutritionist && (
-        <Typography.Paragraph type="secondary">{t('calendar.chooseNutritionist')}</Typography.Paragraph>
+        <Paragraph type="secondary">{t('calendar.chooseNutritionist')}</Paragraph>
       )}
       {appointments.isError && <Alert type="error" showIcon message={m.appointments.listFailed} />}
       {appointments.isPending ? (

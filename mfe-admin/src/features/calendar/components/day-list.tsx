@@ -1,8 +1,8 @@
-import { Card, Empty, Space, Typography } from 'antd';
+import { Card, Empty, Space } from 'antd';
 import type { Schemas } from '@clinic/api-client';
 import type { DatedDay } from '@clinic/contracts';
 import { useTranslation } from '@clinic/i18n';
-import { formatTimeRange, StatusTag } from '@clinic/ui';
+import { formatTimeRange, StatusTag, Text } from '@clinic/ui';
 import { useAppointmentLabels } from '../../schedule/components/use-appointment-labels';
 import { workingBlocks } from './calendar-layout';
 
@@ -15,7 +15,7 @@ export function DayList({ appointments, day, onOpen }: { appointments: Appointme
   const blocks = workingBlocks(day).filter((b) => !b.blocked);
   return (
     <Space direction="vertical" style={{ width: '100%' }} aria-label={t('calendar.dayList.label')}>
-      <Typography.Text type="secondary">
+      <Text type="secondary">
         {day?.timeOff
           ? t('calendar.timeOff')
           : blocks.length
@@ -23,7 +23,7 @@ export function DayList({ appointments, day, onOpen }: { appointments: Appointme
             : day
               ? t('calendar.dayList.noHours')
               : ''}
-      </Typography.Text>
+      </Text>
       {appointments.length === 0 && <Empty description={t('calendar.dayList.none')} />}
       {appointments.map((a) => (
         <Card key={a._id} size="small" hoverable onClick={() => onOpen(a._id)} role="button">
@@ -32,7 +32,7 @@ export function DayList({ appointments, day, onOpen }: { appointments: Appointme
             <StatusTag status={a.status} />
           </div>
           <div>{a.client.name}</div>
-          <Typography.Text type="secondary">{labels.sessionAndMode(a)}</Typography.Text>
+          <Text type="secondary">{labels.sessionAndMode(a)}</Text>
         </Card>
       ))}
     </Space>

@@ -1,8 +1,8 @@
-import { Button, Card, List, Popconfirm, Typography } from 'antd';
+import { Button, Card, List, Popconfirm } from 'antd';
 import { errorMessage, useCareTeam, useRemoveCareTeamMember } from '@clinic/api-client';
 import { useClinic, useNotify } from '@clinic/host';
 import { useMessages, useTranslation } from '@clinic/i18n';
-import { formatInstant } from '@clinic/ui';
+import { formatInstant, Paragraph } from '@clinic/ui';
 import { AssignPractitioner } from './assign-practitioner';
 
 /**
@@ -56,9 +56,9 @@ export function CareTeamCard({ clientId }: { clientId: string }) {
         )}
       />
       <AssignPractitioner clientId={clientId} onTeam={onTeam} />
-      <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0', fontSize: 12 }}>
+      <Paragraph type="secondary" style={{ margin: '8px 0 0', fontSize: 12 }}>
         {t('clients.careTeam.footer')}
-      </Typography.Paragraph>
+      </Paragraph>
     </Card>
   );
 }

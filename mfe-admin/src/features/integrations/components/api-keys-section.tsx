@@ -1,4 +1,4 @@
-import { Typography } from 'antd';
+import { Paragraph, Title } from '@clinic/ui';
 import { useTranslation } from '@clinic/i18n';
 import { ApiKeyForm } from './api-key-form';
 import { ApiKeysTable } from './api-keys-table';
@@ -16,15 +16,15 @@ export function ApiKeysSection() {
   const { t } = useTranslation('admin');
   return (
     <section>
-      <Typography.Title level={4}>{t('integrations.apiKeys.title')}</Typography.Title>
-      <Typography.Paragraph type="secondary">
+      <Title level={4}>{t('integrations.apiKeys.title')}</Title>
+      <Paragraph type="secondary">
         {withElements(t('integrations.apiKeys.intro'), [
           <code key="header">{AUTH_HEADER}</code>,
           <a key="docs" href={DOCS}>
             {DOCS}
           </a>,
         ])}
-      </Typography.Paragraph>
+      </Paragraph>
       {secret && <SecretOnce label={t('integrations.apiKeys.secretLabel')} secret={secret} onDone={clearSecret} />}
       <ApiKeyForm form={form} onFinish={onFinish} creating={creating} />
       <ApiKeysTable keys={keys.data ?? []} loading={keys.isPending} onRevoke={onRevoke} />

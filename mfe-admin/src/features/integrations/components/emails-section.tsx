@@ -1,9 +1,9 @@
-import { Table, Tag, Typography } from 'antd';
+import { Table, Tag } from 'antd';
 import { useState } from 'react';
 import type { EmailInfo, EmailState } from '@clinic/contracts';
 import { useHost } from '@clinic/host';
 import { useTranslation } from '@clinic/i18n';
-import { formatInstant } from '@clinic/ui';
+import { formatInstant, Paragraph, Title } from '@clinic/ui';
 import { useEmailLog } from '../api/integrations';
 import { ReminderTimes } from './reminder-times';
 import { withElements } from './rich-text';
@@ -20,10 +20,10 @@ export function EmailsSection() {
   const { t } = useTranslation('admin');
   return (
     <section style={{ marginTop: 32 }}>
-      <Typography.Title level={4}>{t('integrations.emails.title')}</Typography.Title>
-      <Typography.Paragraph type="secondary">
+      <Title level={4}>{t('integrations.emails.title')}</Title>
+      <Paragraph type="secondary">
         {withElements(t('integrations.emails.intro'), [<code key="smtp">{SMTP_SETTING}</code>])}
-      </Typography.Paragraph>
+      </Paragraph>
       <ReminderTimes />
       <Table<EmailInfo>
         rowKey="_id"

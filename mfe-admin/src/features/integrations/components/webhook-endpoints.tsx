@@ -1,4 +1,5 @@
-import { Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Text } from '@clinic/ui';
+import { Button, Popconfirm, Space, Table, Tag } from 'antd';
 import type { WebhookEndpointInfo } from '@clinic/contracts';
 import { translateServerMessage, useTranslation } from '@clinic/i18n';
 import { DeliveryLog } from './delivery-log';
@@ -32,7 +33,7 @@ export function WebhookEndpoints({ endpoints, loading, onSetEnabled, onDelete }:
             e.disabledAt ? (
               <Space orientation="vertical" size={0}>
                 <Tag color="red">{t('integrations.webhooks.disabled')}</Tag>
-                <Typography.Text type="secondary">{e.disabledReason && translateServerMessage(e.disabledReason)}</Typography.Text>
+                <Text type="secondary">{e.disabledReason && translateServerMessage(e.disabledReason)}</Text>
               </Space>
             ) : (
               <Tag color="green">{t('integrations.webhooks.active')}</Tag>

@@ -1,4 +1,5 @@
-import { Alert, Typography } from 'antd';
+import { Paragraph, Title } from '@clinic/ui';
+import { Alert } from 'antd';
 import { useTranslation } from '@clinic/i18n';
 import { withElements } from './rich-text';
 import { SecretOnce } from './secret-once';
@@ -15,10 +16,10 @@ export function WebhooksSection() {
   const { t } = useTranslation('admin');
   return (
     <section style={{ marginTop: 32 }}>
-      <Typography.Title level={4}>{t('integrations.webhooks.title')}</Typography.Title>
-      <Typography.Paragraph type="secondary">
+      <Title level={4}>{t('integrations.webhooks.title')}</Title>
+      <Paragraph type="secondary">
         {withElements(t('integrations.webhooks.intro'), [<code key="header">{SIGNATURE_HEADER}</code>])}
-      </Typography.Paragraph>
+      </Paragraph>
       {failing > 0 && (
         <Alert
           type="error"

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { Button, Form, Input, InputNumber, Result, Skeleton, Typography } from 'antd';
+import { Button, Form, Input, InputNumber, Result, Skeleton } from 'antd';
 import { errorMessage, usePaymentSettings, useUpdatePaymentSettings } from '@clinic/api-client';
 import { GST_RATE_MAX, GSTIN_PATTERN, type PaymentSettings, VPA_PATTERN } from '@clinic/contracts';
 import { useNotify } from '@clinic/host';
 import { useMessages, useTranslation } from '@clinic/i18n';
-import { PageTitle, showFieldErrors } from '@clinic/ui';
+import { PageTitle, showFieldErrors, Paragraph } from '@clinic/ui';
 
 /** `/admin/payment-settings`: the UPI payee clients pay to, and what receipts print (admin only). */
 export function PaymentSettingsPage() {
@@ -28,9 +28,9 @@ export function PaymentSettingsPage() {
   return (
     <div style={{ maxWidth: 560 }}>
       <PageTitle>{t('payments.settings.title')}</PageTitle>
-      <Typography.Paragraph type="secondary">
+      <Paragraph type="secondary">
         {t('payments.settings.intro')}
-      </Typography.Paragraph>
+      </Paragraph>
       <Form form={form} layout="vertical" onFinish={onFinish} requiredMark="optional">
         <Form.Item name="upiId" label={t('payments.settings.upiId')} rules={[{ required: true, pattern: VPA_PATTERN, message: m.payments.invalidUpiId }]}>
           <Input placeholder={t('payments.settings.upiPlaceholder')} autoComplete="off" />

@@ -1,5 +1,6 @@
+import { Text } from '@clinic/ui';
 import { lazy, Suspense, useState } from 'react';
-import { Button, Card, Col, Row, Segmented, Skeleton, Statistic, Table, Typography } from 'antd';
+import { Button, Card, Col, Row, Segmented, Skeleton, Statistic, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { useRevenue } from '@clinic/api-client';
 import type { RevenueBucket, RevenueRow } from '@clinic/contracts';
@@ -47,7 +48,7 @@ export function RevenueSummary({ report, selection, onSelect }: RevenueSummaryPr
               data-testid={`revenue-${bucket}`}
             >
               <Statistic title={t(`payments.revenue.buckets.${bucket}`)} loading={report.isPending} value={report.data ? formatMoney(report.data.totals[bucket]) : ''} valueStyle={{ fontSize: 20 }} />
-              <Typography.Text type="secondary">{report.data ? t('payments.revenue.appointmentCount', { count: report.data.totals[`${bucket}Count`] }) : ''}</Typography.Text>
+              <Text type="secondary">{report.data ? t('payments.revenue.appointmentCount', { count: report.data.totals[`${bucket}Count`] }) : ''}</Text>
             </Card>
           </Col>
         ))}

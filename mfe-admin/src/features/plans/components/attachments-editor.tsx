@@ -1,5 +1,6 @@
+import { Title } from '@clinic/ui';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Space, Typography } from 'antd';
+import { Button, Form, Input, Space } from 'antd';
 import { ATTACHMENTS_PER_PLAN_MAX } from '@clinic/contracts';
 import { useMessages, useTranslation } from '@clinic/i18n';
 
@@ -21,7 +22,7 @@ export function AttachmentsEditor({ submitting }: { submitting: boolean }) {
   const m = useMessages();
   return (
     <>
-      <Typography.Title level={4}>{t('plans.attachments.title')}</Typography.Title>
+      <Title level={4}>{t('plans.attachments.title')}</Title>
       <Form.List name="attachments">
         {(fields, { add, remove }) => (
           <>

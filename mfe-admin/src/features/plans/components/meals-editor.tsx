@@ -1,5 +1,6 @@
+import { Title } from '@clinic/ui';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input, InputNumber, Select, Space, Typography } from 'antd';
+import { Button, Form, Input, InputNumber, Select, Space } from 'antd';
 import { CALORIES_MAX, MEAL_DESCRIPTION_MAX_LENGTH, MEAL_TIMES, MEALS_PER_PLAN_MAX, NEW_MEAL } from '@clinic/contracts';
 import { useMessages, useTranslation } from '@clinic/i18n';
 
@@ -11,7 +12,7 @@ export function MealsEditor({ submitting }: { submitting: boolean }) {
   const m = useMessages();
   return (
     <>
-      <Typography.Title level={4}>{t('plans.meals.title')}</Typography.Title>
+      <Title level={4}>{t('plans.meals.title')}</Title>
       <Form.List name="meals">
         {(fields, { add, remove }) => (
           <>

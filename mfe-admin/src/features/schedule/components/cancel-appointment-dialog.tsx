@@ -1,7 +1,7 @@
-import { Form, Input, Modal, Typography } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { CANCEL_REASON_MAX_LENGTH } from '@clinic/contracts';
 import { useMessages, useTranslation } from '@clinic/i18n';
-import { formatDate, formatTimeRange } from '@clinic/ui';
+import { formatDate, formatTimeRange, Paragraph } from '@clinic/ui';
 import type { Schemas } from '@clinic/api-client';
 
 type Appointment = Schemas['AppointmentDto'];
@@ -37,13 +37,13 @@ export function CancelAppointmentDialog({
       destroyOnHidden
     >
       {appointment && (
-        <Typography.Paragraph>
+        <Paragraph>
           {t('schedule.cancelDialog.text', {
             name: appointment.client.name,
             date: formatDate(appointment.date),
             range: formatTimeRange(appointment.startTime, appointment.endTime),
           })}
-        </Typography.Paragraph>
+        </Paragraph>
       )}
       <Form form={form} layout="vertical" onFinish={({ reason }) => onCancel(reason?.trim() ?? '')}>
         <Form.Item label={t('schedule.cancelDialog.reason')} name="reason" rules={[{ max: CANCEL_REASON_MAX_LENGTH, message: m.appointments.cancelReasonTooLong }]}>

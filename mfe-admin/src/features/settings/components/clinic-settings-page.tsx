@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { Button, Form, Input, InputNumber, Result, Skeleton, Space, Typography } from 'antd';
+import { Button, Form, Input, InputNumber, Result, Skeleton, Space } from 'antd';
 import { Link } from '@clinic/router';
 import { errorMessage, useClinicSettings, useUpdateClinicSettings } from '@clinic/api-client';
 import { SESSION_TYPES, type UpdateClinicSettingsRequest } from '@clinic/contracts';
 import { useNotify } from '@clinic/host';
 import { useMessages, useTranslation } from '@clinic/i18n';
-import { PageTitle, showFieldErrors } from '@clinic/ui';
+import { PageTitle, showFieldErrors, Paragraph, Title } from '@clinic/ui';
 import { useAppointmentLabels } from '../../schedule/components/use-appointment-labels';
 import { settingsRules } from './settings-form-rules';
 import { SettingsChanges } from './settings-changes';
@@ -44,8 +44,8 @@ export function ClinicSettingsPage() {
         <Form.Item name="phone" label={t('settings.fields.phone')} rules={rules.phone} extra={t('settings.help.phone')}>
           <Input inputMode="tel" autoComplete="off" style={{ maxWidth: 260 }} />
         </Form.Item>
-        <Typography.Title level={5}>{t('settings.prices')}</Typography.Title>
-        <Typography.Paragraph type="secondary">{t('settings.pricesIntro')}</Typography.Paragraph>
+        <Title level={5}>{t('settings.prices')}</Title>
+        <Paragraph type="secondary">{t('settings.pricesIntro')}</Paragraph>
         <Space wrap size="middle">
           {SESSION_TYPES.map((type) => (
             <Form.Item key={type} name={['prices', type]} label={t('settings.fields.price', { session: labels.session(type) })} rules={rules.price}>
@@ -53,7 +53,7 @@ export function ClinicSettingsPage() {
             </Form.Item>
           ))}
         </Space>
-        <Typography.Title level={5}>{t('settings.policies')}</Typography.Title>
+        <Title level={5}>{t('settings.policies')}</Title>
         <Space wrap size="middle" align="start">
           <Form.Item name="cancelCutoffHours" label={t('settings.fields.cancelCutoffHours')} rules={rules.cancelCutoffHours} extra={t('settings.help.cancelCutoffHours')}>
             <InputNumber min={0} precision={0} style={{ width: 180 }} />
@@ -68,10 +68,10 @@ export function ClinicSettingsPage() {
           </Button>
         </Form.Item>
       </Form>
-      <Typography.Paragraph>
+      <Paragraph>
         {t('settings.more.label')} <Link to="/admin/payment-settings">{t('settings.more.payments')}</Link> ·{' '}
         <Link to="/admin/integrations">{t('settings.more.integrations')}</Link> · <Link to="/admin/backups">{t('settings.more.backups')}</Link>
-      </Typography.Paragraph>
+      </Paragraph>
       <SettingsChanges />
     </div>
   );

@@ -1,10 +1,10 @@
-import { Empty, Pagination, Skeleton, Typography } from 'antd';
+import { Empty, Pagination, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useClinicSettingsChanges } from '@clinic/api-client';
 import type { SessionType } from '@clinic/contracts';
 import { useClinic } from '@clinic/host';
 import { useTranslation } from '@clinic/i18n';
-import { formatInstant } from '@clinic/ui';
+import { formatInstant, Text, Title } from '@clinic/ui';
 import { useAppointmentLabels } from '../../schedule/components/use-appointment-labels';
 
 /** The settings' own fields, named as on the form (`settings.fields.<field>`). */
@@ -27,15 +27,15 @@ export function SettingsChanges() {
   const shown = (value: string) => value || t('settings.changes.empty');
   return (
     <section aria-label={t('settings.changes.title')}>
-      <Typography.Title level={4}>{t('settings.changes.title')}</Typography.Title>
+      <Title level={4}>{t('settings.changes.title')}</Title>
       {changes.isPending && <Skeleton active />}
       {changes.isSuccess && items.length === 0 && <Empty description={t('settings.changes.none')} />}
       <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {items.map((change) => (
           <li key={change._id} style={{ padding: '8px 0', borderBottom: '1px solid rgba(5, 5, 5, 0.06)', overflowWrap: 'anywhere' }}>
-            <Typography.Text strong>
+            <Text strong>
               {formatInstant(change.at, timeZone)} · {change.by.name}
-            </Typography.Text>
+            </Text>
             {change.changes.map((c) => (
               <div key={c.field}>{t('settings.changes.line', { field: labelOf(c.field), from: shown(c.from), to: shown(c.to) })}</div>
             ))}

@@ -1,4 +1,5 @@
-import { Button, Popconfirm, Typography } from 'antd';
+import { Paragraph, Title } from '@clinic/ui';
+import { Button, Popconfirm } from 'antd';
 import { errorMessage } from '@clinic/api-client';
 import { useMessages, useTranslation } from '@clinic/i18n';
 import { useNotify } from '@clinic/host';
@@ -12,10 +13,10 @@ export function UserSessions({ id, name }: { id: string; name: string }) {
   const endSessions = useEndSessions(id);
   return (
     <section style={{ marginTop: 32 }}>
-      <Typography.Title level={4}>{t('users.sessions.title')}</Typography.Title>
-      <Typography.Paragraph type="secondary">
+      <Title level={4}>{t('users.sessions.title')}</Title>
+      <Paragraph type="secondary">
         {t('users.sessions.intro', { name })}
-      </Typography.Paragraph>
+      </Paragraph>
       <Popconfirm
         title={t('users.sessions.confirm', { name })}
         okText={t('users.sessions.ok')}

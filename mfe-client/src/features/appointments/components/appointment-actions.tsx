@@ -1,11 +1,11 @@
-import { Button, Space, Typography } from 'antd';
+import { Button, Space } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from '@clinic/router';
 import { type Schemas, useClinicSettings } from '@clinic/api-client';
 import { CANCEL_CUTOFF_HOURS_DEFAULT } from '@clinic/contracts';
 import { useClinic } from '@clinic/host';
 import { richText, useTranslation } from '@clinic/i18n';
-import { changeOption, useRole } from '@clinic/ui';
+import { changeOption, useRole, Text, TextLink } from '@clinic/ui';
 
 // The dialogs (a form, a date picker, a modal) load when first wanted: a list of appointments on a
 // phone should not wait for them. Pointing at or focusing a button starts the download.
@@ -60,12 +60,12 @@ export function AppointmentActions({ appointment, onChanged, initialDialog, onDi
     const phone = settings.data?.phone;
     const text = phone ? t('appointments.actions.callClinicAt', { hours: cutoff, phone }) : t('appointments.actions.callClinic', { hours: cutoff });
     return (
-      <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+      <Text type="secondary" style={{ fontSize: 13 }}>
         {richText(text, {
           link: (words) => <Link to="/conversation">{words}</Link>,
-          phone: (number) => <Typography.Link href={`tel:${number.replace(/[^+\d]/g, '')}`}>{number}</Typography.Link>,
+          phone: (number) => <TextLink href={`tel:${number.replace(/[^+\d]/g, '')}`}>{number}</TextLink>,
         })}
-      </Typography.Text>
+      </Text>
     );
   }
   return (

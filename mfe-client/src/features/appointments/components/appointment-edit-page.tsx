@@ -1,10 +1,10 @@
-import { Button, Form, Result, Skeleton, Space, Typography } from 'antd';
+import { Button, Form, Result, Skeleton, Space } from 'antd';
 import { Link, useNavigate, useParams } from '@clinic/router';
 import { errorMessage, useAppointment, useUpdateAppointment } from '@clinic/api-client';
 import type { UpdateAppointmentRequest } from '@clinic/contracts';
 import { useNotify } from '@clinic/host';
 import { useMessages, useTranslation } from '@clinic/i18n';
-import { formatDate, formatTimeRange, PageTitle, showFieldErrors, useRole } from '@clinic/ui';
+import { formatDate, formatTimeRange, PageTitle, showFieldErrors, useRole, Paragraph } from '@clinic/ui';
 import { AppointmentEditFields } from './appointment-edit-fields';
 import { BackToAppointments } from './appointment-view-page';
 
@@ -41,14 +41,14 @@ export function AppointmentEditPage() {
     <div style={{ maxWidth: 560 }}>
       <BackToAppointments />
       <PageTitle>{t('appointments.edit.title')}</PageTitle>
-      <Typography.Paragraph type="secondary">
+      <Paragraph type="secondary">
         {t('appointments.edit.summary', {
           date: formatDate(a.date),
           time: formatTimeRange(a.startTime, a.endTime),
           nutritionist: a.nutritionist.name,
           client: a.client.name,
         })}
-      </Typography.Paragraph>
+      </Paragraph>
       <Form<UpdateAppointmentRequest>
         form={form}
         layout="vertical"

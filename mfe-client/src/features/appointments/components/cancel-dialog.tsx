@@ -1,9 +1,9 @@
-import { Form, Input, Modal, Typography } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { errorMessage, type Schemas, useCancelAppointment } from '@clinic/api-client';
 import { CANCEL_REASON_MAX_LENGTH } from '@clinic/contracts';
 import { useNotify } from '@clinic/host';
 import { useMessages, useTranslation } from '@clinic/i18n';
-import { formatDate, formatTimeRange, useRole } from '@clinic/ui';
+import { formatDate, formatTimeRange, useRole, Paragraph } from '@clinic/ui';
 
 type Appointment = Schemas['AppointmentDto'];
 
@@ -39,11 +39,11 @@ export function CancelDialog({ appointment, open, onClose, onDone }: { appointme
       afterClose={() => form.resetFields()}
       destroyOnHidden
     >
-      <Typography.Paragraph>
+      <Paragraph>
         {clinician
           ? t('appointments.cancelDialog.clinicBody', { client: appointment.client.name, ...when })
           : t('appointments.cancelDialog.clientBody', { nutritionist: appointment.nutritionist.name, ...when })}
-      </Typography.Paragraph>
+      </Paragraph>
       <Form form={form} layout="vertical" onFinish={submit}>
         <Form.Item
           label={clinician ? t('appointments.cancelDialog.reasonShown') : t('appointments.cancelDialog.reasonOptional')}

@@ -1,10 +1,10 @@
-import { Form, Modal, Typography } from 'antd';
+import { Form, Modal } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { errorMessage, isApiError, type Schemas, useRescheduleAppointment } from '@clinic/api-client';
 import { ErrorCode } from '@clinic/contracts';
 import { useNotify } from '@clinic/host';
 import { useMessages, useTranslation } from '@clinic/i18n';
-import { formatDate, formatTimeRange } from '@clinic/ui';
+import { formatDate, formatTimeRange, Paragraph } from '@clinic/ui';
 import { BookingDateField } from './booking-fields';
 import { useFieldRules } from './field-rules';
 import { SlotChoice } from './slot-choice';
@@ -58,13 +58,13 @@ export function RescheduleDialog({ appointment, open, onClose, onDone }: { appoi
       afterClose={() => form.resetFields()}
       destroyOnHidden
     >
-      <Typography.Paragraph>
+      <Paragraph>
         {t('appointments.rescheduleDialog.now', {
           date: formatDate(appointment.date),
           time: formatTimeRange(appointment.startTime, appointment.endTime),
           nutritionist: appointment.nutritionist.name,
         })}
-      </Typography.Paragraph>
+      </Paragraph>
       <Form form={form} layout="vertical" onFinish={submit} onValuesChange={(changed: Values) => 'date' in changed && form.setFieldValue('slot', undefined)}>
         <BookingDateField day={day} nutritionistId={appointment.nutritionist._id} />
         {date && (

@@ -1,9 +1,9 @@
-import { Button, Empty, Result, Skeleton, Space, Typography } from 'antd';
+import { Button, Empty, Result, Skeleton, Space } from 'antd';
 import { useState } from 'react';
 import { useDatedAvailability } from '@clinic/api-client';
 import { useClinic } from '@clinic/host';
 import { useMessages, useTranslation } from '@clinic/i18n';
-import { clinicToday, formatDate } from '@clinic/ui';
+import { clinicToday, formatDate, Paragraph, Title } from '@clinic/ui';
 import { DatedDayRow } from './dated-day-row';
 import { DatedLegend } from './dated-legend';
 import { DATED_PAGES, datesToShow, pageRange } from './dated-slots';
@@ -20,9 +20,9 @@ export function DatedAvailability({ nutritionist }: { nutritionist: string }) {
   return (
     <section aria-label={t('availability.dated.label')} style={{ marginTop: 24 }}>
       <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
-        <Typography.Title level={4} style={{ margin: 0 }}>
+        <Title level={4} style={{ margin: 0 }}>
           {formatDate(from)} – {formatDate(to)}
-        </Typography.Title>
+        </Title>
         <Space>
           <Button disabled={page === 0} onClick={() => setPage(page - 1)}>
             {t('availability.dated.earlier')}
@@ -32,9 +32,9 @@ export function DatedAvailability({ nutritionist }: { nutritionist: string }) {
           </Button>
         </Space>
       </div>
-      <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
+      <Paragraph type="secondary" style={{ marginTop: 8 }}>
         {t('availability.dated.clinicTimes')}
-      </Typography.Paragraph>
+      </Paragraph>
       <DatedLegend />
       {dated.isPending ? (
         <Skeleton active />

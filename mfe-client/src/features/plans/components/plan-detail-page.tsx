@@ -1,10 +1,10 @@
 import { PrinterOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Result, Skeleton, Typography } from 'antd';
+import { Button, Descriptions, Result, Skeleton } from 'antd';
 import { Link, useParams } from '@clinic/router';
 import { usePlan } from '@clinic/api-client';
 import { groupMeals } from '@clinic/contracts';
 import { useMessages, useTranslation } from '@clinic/i18n';
-import { formatDate, PageTitle } from '@clinic/ui';
+import { formatDate, PageTitle, Paragraph, Title } from '@clinic/ui';
 import { PlanMeals } from './plan-meals';
 
 function BackToPlans() {
@@ -46,15 +46,15 @@ export function PlanDetailPage() {
         <Descriptions.Item label={t('plans.starts')}>{formatDate(p.startDate)}</Descriptions.Item>
         <Descriptions.Item label={t('plans.ends')}>{p.endDate ? formatDate(p.endDate) : t('plans.openEnded')}</Descriptions.Item>
       </Descriptions>
-      {p.description && <Typography.Paragraph style={{ whiteSpace: 'pre-line' }}>{p.description}</Typography.Paragraph>}
+      {p.description && <Paragraph style={{ whiteSpace: 'pre-line' }}>{p.description}</Paragraph>}
 
-      <Typography.Title level={3}>{t('plans.meals')}</Typography.Title>
-      {groups.length === 0 && <Typography.Paragraph type="secondary">{t('plans.noMeals')}</Typography.Paragraph>}
+      <Title level={3}>{t('plans.meals')}</Title>
+      {groups.length === 0 && <Paragraph type="secondary">{t('plans.noMeals')}</Paragraph>}
       <PlanMeals groups={groups} totalCalories={totalCalories} />
 
       {p.attachments.length > 0 && (
         <>
-          <Typography.Title level={3}>{t('plans.attachments')}</Typography.Title>
+          <Title level={3}>{t('plans.attachments')}</Title>
           <ul>
             {p.attachments.map((url) => (
               <li key={url}>

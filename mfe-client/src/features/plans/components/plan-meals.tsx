@@ -1,4 +1,5 @@
-import { Space, Table, Typography } from 'antd';
+import { Text, Title } from '@clinic/ui';
+import { Space, Table } from 'antd';
 import type { groupMeals } from '@clinic/contracts';
 import { formatNumber, useTranslation } from '@clinic/i18n';
 
@@ -11,12 +12,12 @@ export function PlanMeals({ groups, totalCalories }: ReturnType<typeof groupMeal
       {groups.map((group) => (
         <section key={group.mealTime} aria-label={t(`labels.mealTime.${group.mealTime}`)} style={{ marginBottom: 16 }}>
           <Space style={{ width: '100%', justifyContent: 'space-between' }}>
-            <Typography.Title level={4} style={{ margin: 0 }}>
+            <Title level={4} style={{ margin: 0 }}>
               {t(`labels.mealTime.${group.mealTime}`)}
-            </Typography.Title>
-            <Typography.Text strong data-testid={`calories-${group.mealTime}`}>
+            </Title>
+            <Text strong data-testid={`calories-${group.mealTime}`}>
               {kcal(group.calories)}
-            </Typography.Text>
+            </Text>
           </Space>
           <Table
             size="small"
@@ -34,9 +35,9 @@ export function PlanMeals({ groups, totalCalories }: ReturnType<typeof groupMeal
       ))}
       {groups.length > 0 && (
         <div style={{ display: 'flex', justifyContent: 'flex-end', borderTop: '2px solid #d5e8da', paddingTop: 8 }}>
-          <Typography.Text strong style={{ fontSize: 16 }}>
+          <Text strong style={{ fontSize: 16 }}>
             {t('plans.dayTotal')} <span data-testid="calories-total">{kcal(totalCalories)}</span>
-          </Typography.Text>
+          </Text>
         </div>
       )}
 

@@ -1,8 +1,8 @@
-import { Button, Space, Tag, Typography } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import { Link } from '@clinic/router';
 import { useCareTeam } from '@clinic/api-client';
 import { useMessages, useTranslation } from '@clinic/i18n';
-import { Panel } from '@clinic/ui';
+import { Panel, Paragraph, Text } from '@clinic/ui';
 
 /**
  * A client's own corner of the progress screen: who may see their records (their care team), and
@@ -17,9 +17,9 @@ export function MyCareTeam({ clientId }: { clientId: string }) {
     <Panel style={{ marginBottom: 16 }}>
       <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
         <Space wrap size={[4, 4]} aria-label={t('progress.careTeam.label')}>
-          <Typography.Text strong>{t('progress.careTeam.heading')}</Typography.Text>
-          {team.isError && <Typography.Text type="danger">{messages.care.loadFailed}</Typography.Text>}
-          {team.isSuccess && members.length === 0 && <Typography.Text type="secondary">{messages.care.empty}</Typography.Text>}
+          <Text strong>{t('progress.careTeam.heading')}</Text>
+          {team.isError && <Text type="danger">{messages.care.loadFailed}</Text>}
+          {team.isSuccess && members.length === 0 && <Text type="secondary">{messages.care.empty}</Text>}
           {members.map((m) => (
             <Tag key={m.practitioner._id} title={t(`labels.role.${m.practitioner.role}`)}>
               {m.practitioner.name}
@@ -30,9 +30,9 @@ export function MyCareTeam({ clientId }: { clientId: string }) {
           <Button type="primary">{t('progress.careTeam.add')}</Button>
         </Link>
       </Space>
-      <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0', fontSize: 12 }}>
+      <Paragraph type="secondary" style={{ margin: '8px 0 0', fontSize: 12 }}>
         {t('progress.careTeam.privacy')}
-      </Typography.Paragraph>
+      </Paragraph>
     </Panel>
   );
 }

@@ -1,8 +1,8 @@
-import { Popconfirm, Typography } from 'antd';
+import { Popconfirm } from 'antd';
 import { errorMessage, useDeleteMessage, type Schemas } from '@clinic/api-client';
 import { useClinic, useNotify } from '@clinic/host';
 import { useTranslation } from '@clinic/i18n';
-import { formatInstant } from '@clinic/ui';
+import { formatInstant, Text } from '@clinic/ui';
 
 /** One message of a thread: mine on the right (and mine to delete), theirs on the left. */
 export function MessageBubble({ message: m, mine }: { message: Schemas['ChatMessageDto']; mine: boolean }) {
@@ -17,7 +17,7 @@ export function MessageBubble({ message: m, mine }: { message: Schemas['ChatMess
         style={{ maxWidth: '75%', background: mine ? '#e3f2e7' : '#f1f3f2', borderRadius: 10, padding: '8px 12px', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
       >
         <div>{m.content}</div>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        <Text type="secondary" style={{ fontSize: 12 }}>
           {mine ? t('conversation.you') : m.sender.name} · {formatInstant(m.createdAt, timeZone)}
           {mine && (
             <>
@@ -35,7 +35,7 @@ export function MessageBubble({ message: m, mine }: { message: Schemas['ChatMess
               </Popconfirm>
             </>
           )}
-        </Typography.Text>
+        </Text>
       </div>
     </div>
   );

@@ -1,10 +1,10 @@
-import { Badge, Empty, Pagination, Skeleton, Tag, Typography } from 'antd';
+import { Badge, Empty, Pagination, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from '@clinic/router';
 import { useConversations } from '@clinic/api-client';
 import { useClinic } from '@clinic/host';
 import { useMessages, useTranslation } from '@clinic/i18n';
-import { formatRecent, PageTitle } from '@clinic/ui';
+import { formatRecent, PageTitle, Text } from '@clinic/ui';
 
 /** `/admin/conversationList`: recent conversations, unread marked; opening one marks it read. */
 export function ConversationListPage() {
@@ -38,13 +38,13 @@ export function ConversationListPage() {
                     <Badge dot={!c.isRead} />
                     <span style={{ flex: 1, minWidth: 0 }}>
                       <span style={{ fontWeight: c.isRead ? 400 : 700 }}>{c.user.name}</span>
-                      {c.user.phoneEnding && <Typography.Text type="secondary">{t('inbox.phone', { ending: c.user.phoneEnding })}</Typography.Text>}{' '}
+                      {c.user.phoneEnding && <Text type="secondary">{t('inbox.phone', { ending: c.user.phoneEnding })}</Text>}{' '}
                       {!c.isRead && <Tag color="green">{t('inbox.new')}</Tag>}
-                      <Typography.Text type="secondary" ellipsis style={{ display: 'block' }}>
+                      <Text type="secondary" ellipsis style={{ display: 'block' }}>
                         {c.lastMessage}
-                      </Typography.Text>
+                      </Text>
                     </span>
-                    <Typography.Text type="secondary">{formatRecent(c.lastMessageTime, timeZone)}</Typography.Text>
+                    <Text type="secondary">{formatRecent(c.lastMessageTime, timeZone)}</Text>
                   </button>
                 </li>
               ))}
