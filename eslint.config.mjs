@@ -61,6 +61,11 @@ export default [
           paths: [
             { name: 'react-router-dom', message: 'Import from @clinic/router (the shared router).' },
             { name: 'react-router', message: 'Import from @clinic/router (the shared router).' },
+            {
+              name: 'antd',
+              importNames: ['Typography'],
+              message: "Title, Text, Paragraph and TextLink from @clinic/ui: antd's Typography brings Input and Tooltip to every page (issue 17). Keep it for copyable text only.",
+            },
           ],
         },
       ],

@@ -1,3 +1,4 @@
+// eslint-disable-next-line no-restricted-imports -- copyable text needs antd's Typography
 import { Button, Card, Descriptions, Typography } from 'antd';
 import type { BackupStatus } from '@clinic/contracts';
 import { formatNumber, useTranslation } from '@clinic/i18n';

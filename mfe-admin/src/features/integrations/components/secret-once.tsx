@@ -1,3 +1,4 @@
+// eslint-disable-next-line no-restricted-imports -- copyable text needs antd's Typography
 import { Alert, Button, Typography } from 'antd';
 import { useTranslation } from '@clinic/i18n';
 
