@@ -1,6 +1,6 @@
 import './i18n';
 import { Navigate } from '@clinic/router';
-import type { Role } from '@clinic/contracts';
+import { isClinician, type Role } from '@clinic/contracts';
 import { defineRemote, type RemoteRoute } from '@clinic/host';
 import { i18n } from '@clinic/i18n';
 import { lazyScreen } from '@clinic/ui';
@@ -28,31 +28,44 @@ const EVERYONE: readonly Role[] = ['client', 'admin', 'nutritionist'];
 
 /**
  * A screen whose document title is read in the language shown at the moment: `title` is a getter
- * over this remote's catalogue (`routes.<key>`), so the shell needs no key of ours.
+ * over this remote's catalogue (`routes.<key>`), so the shell needs no key of ours. `headingKey`:
+ * the screen's heading, which the shell draws while the screen's code loads (the same text the
+ * screen then draws).
  */
-function route(path: string, access: RemoteRoute['access'], titleKey: string, Component: RemoteRoute['Component']): RemoteRoute {
+function route(
+  path: string,
+  access: RemoteRoute['access'],
+  titleKey: string,
+  Component: RemoteRoute['Component'],
+  headingKey?: (role: Role | undefined) => string,
+): RemoteRoute {
   return {
     path,
     access,
     get title() {
       return i18n.t(`routes.${titleKey}`, { ns: 'client' });
     },
+    ...(headingKey && { heading: (role: Role | undefined) => i18n.t(headingKey(role), { ns: 'client' }) }),
     Component,
   };
 }
 
+/** Headings as the list screens draw them: a client's own appointments are "My Appointments". */
+const appointmentsHeading = (role: Role | undefined) => (isClinician(role) ? 'appointments.list.title' : 'appointments.list.titleMine');
+
+
 /** The client-facing screens; each loads its code on first visit. */
 export default defineRemote({ hostApiVersion: __HOST_API_VERSION__, version: __APP_VERSION__ }, [
-  route('appointmentForm', EVERYONE, 'booking', BookingPage),
-  route('appointmentList', EVERYONE, 'appointments', AppointmentListPage),
+  route('appointmentForm', EVERYONE, 'booking', BookingPage, () => 'appointments.booking.title'),
+  route('appointmentList', EVERYONE, 'appointments', AppointmentListPage, appointmentsHeading),
   route('appointments/:id/view', EVERYONE, 'appointmentDetails', AppointmentViewPage),
   route('appointments/:id/edit', EVERYONE, 'updateAppointment', AppointmentEditPage),
   route('nutritionistAvailability', ['client'], 'availability', NutritionistAvailabilityPage),
   route('nutritionistAvailability/:id', ['client'], 'availability', NutritionistAvailabilityPage),
-  route('nutritionPlansList', EVERYONE, 'plans', PlanListPage),
+  route('nutritionPlansList', EVERYONE, 'plans', PlanListPage, () => 'plans.list.title'),
   route('nutrition-plans', EVERYONE, 'plans', ToPlans),
   route('nutrition-plans/:id', EVERYONE, 'plan', PlanDetailPage),
-  route('progressList', EVERYONE, 'progressRecords', ProgressListPage),
+  route('progressList', EVERYONE, 'progressRecords', ProgressListPage, () => 'progress.list.title'),
   route('progress', EVERYONE, 'progressRecords', ToProgress),
   route('progress/:id', EVERYONE, 'progressRecord', ProgressDetailPage),
   // Clients edit what they entered; the screen shows others' records as read-only.

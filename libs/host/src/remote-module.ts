@@ -10,6 +10,12 @@ export interface RemoteRoute {
   access: RouteAccess;
   /** Document title while the screen is open. */
   title: string;
+  /**
+   * The screen's heading for a signed-in user of this role (or a guest), when it is known before the
+   * screen's code arrives: the shell draws it, with a spinner, while that code loads, so a person
+   * on slow data sees where they are at once (issue 17). Optional: without it, only the spinner.
+   */
+  heading?: (role: Role | undefined) => string;
   Component: ComponentType;
 }
 

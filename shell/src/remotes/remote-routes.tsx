@@ -1,9 +1,23 @@
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import { useRoutes, type RouteObject } from '@clinic/router';
-import type { RemoteModule, RemoteRoute } from '@clinic/host';
+import { type RemoteModule, type RemoteRoute, useCurrentUser } from '@clinic/host';
 import { useTranslation } from '@clinic/i18n';
+import { PageTitle } from '@clinic/ui';
 import { ScreenErrorBoundary } from '../layout/error-boundaries';
 import { RequireAccess } from '../session/require-access';
+import { loadingView } from './remote-unavailable';
+
+/** While a screen's code loads: its heading, when the remote says what it will be, and a spinner. */
+function ScreenLoading({ route }: { route: RemoteRoute }) {
+  const role = useCurrentUser()?.role;
+  const heading = route.heading?.(role);
+  return (
+    <>
+      {heading && <PageTitle placeholder>{heading}</PageTitle>}
+      {loadingView}
+    </>
+  );
+}
 
 /** One of a remote's screens: its page title, its access rule and its own error boundary. */
 function Screen({ route }: { route: RemoteRoute }) {
@@ -15,7 +29,9 @@ function Screen({ route }: { route: RemoteRoute }) {
     <RequireAccess access={route.access}>
       {/* Inside the remote's own boundary, so a broken screen leaves the remote's other screens usable. */}
       <ScreenErrorBoundary>
-        <route.Component />
+        <Suspense fallback={<ScreenLoading route={route} />}>
+          <route.Component />
+        </Suspense>
       </ScreenErrorBoundary>
     </RequireAccess>
   );
