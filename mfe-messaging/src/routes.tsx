@@ -14,9 +14,12 @@ const titled = <R extends object>(key: string, route: R) =>
 
 const EVERYONE: readonly Role[] = ['client', 'admin', 'nutritionist'];
 
+/** The screen's heading, which the shell draws while the screen's code loads (the same text). */
+const heading = (key: string) => ({ heading: () => i18n.t(key, { ns: 'messaging' }) });
+
 /** Messaging screens; each loads its code on first visit. */
 export default defineRemote({ hostApiVersion: __HOST_API_VERSION__, version: __APP_VERSION__ }, [
-  titled('routes.conversation', { path: 'conversation', access: EVERYONE, Component: ConversationPage }),
-  titled('routes.send', { path: 'sendMessage', access: EVERYONE, Component: SendMessagePage }),
-  titled('routes.list', { path: 'admin/conversationList', access: ['admin', 'nutritionist'], Component: ConversationListPage }),
+  titled('routes.conversation', { path: 'conversation', access: EVERYONE, Component: ConversationPage, ...heading('conversation.title') }),
+  titled('routes.send', { path: 'sendMessage', access: EVERYONE, Component: SendMessagePage, ...heading('send.title') }),
+  titled('routes.list', { path: 'admin/conversationList', access: ['admin', 'nutritionist'], Component: ConversationListPage, ...heading('inbox.title') }),
 ]);
