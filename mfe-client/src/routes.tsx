@@ -1,9 +1,10 @@
 import './i18n';
 import { Navigate } from '@clinic/router';
-import { isClinician, type Role } from '@clinic/contracts';
+import type { Role } from '@clinic/contracts';
 import { defineRemote, type RemoteRoute } from '@clinic/host';
 import { i18n } from '@clinic/i18n';
 import { lazyScreen } from '@clinic/ui';
+import { appointmentListHeading } from './features/appointments/list-heading';
 
 const BookingPage = lazyScreen(() => import('./features/appointments/components/booking-page'), 'BookingPage');
 const AppointmentListPage = lazyScreen(() => import('./features/appointments/components/appointment-list-page'), 'AppointmentListPage');
@@ -28,8 +29,8 @@ const EVERYONE: readonly Role[] = ['client', 'admin', 'nutritionist'];
 
 /**
  * A screen whose document title is read in the language shown at the moment: `title` is a getter
- * over this remote's catalogue (`routes.<key>`), so the shell needs no key of ours. `headingKey`:
- * the screen's heading, which the shell draws while the screen's code loads (the same text the
+ * over this remote's catalogue (`routes.<key>`), so the shell needs no key of ours. `headingKeyFor`:
+ * the key of the screen's heading for a role, which the shell draws while the screen's code loads (the same text the
  * screen then draws).
  */
 function route(
@@ -37,7 +38,7 @@ function route(
   access: RemoteRoute['access'],
   titleKey: string,
   Component: RemoteRoute['Component'],
-  headingKey?: (role: Role | undefined) => string,
+  headingKeyFor?: (role: Role | undefined) => string,
 ): RemoteRoute {
   return {
     path,
@@ -45,19 +46,15 @@ function route(
     get title() {
       return i18n.t(`routes.${titleKey}`, { ns: 'client' });
     },
-    ...(headingKey && { heading: (role: Role | undefined) => i18n.t(headingKey(role), { ns: 'client' }) }),
+    ...(headingKeyFor && { heading: (role: Role | undefined) => i18n.t(headingKeyFor(role), { ns: 'client' }) }),
     Component,
   };
 }
 
-/** Headings as the list screens draw them: a client's own appointments are "My Appointments". */
-const appointmentsHeading = (role: Role | undefined) => (isClinician(role) ? 'appointments.list.title' : 'appointments.list.titleMine');
-
-
 /** The client-facing screens; each loads its code on first visit. */
 export default defineRemote({ hostApiVersion: __HOST_API_VERSION__, version: __APP_VERSION__ }, [
   route('appointmentForm', EVERYONE, 'booking', BookingPage, () => 'appointments.booking.title'),
-  route('appointmentList', EVERYONE, 'appointments', AppointmentListPage, appointmentsHeading),
+  route('appointmentList', EVERYONE, 'appointments', AppointmentListPage, appointmentListHeading),
   route('appointments/:id/view', EVERYONE, 'appointmentDetails', AppointmentViewPage),
   route('appointments/:id/edit', EVERYONE, 'updateAppointment', AppointmentEditPage),
   route('nutritionistAvailability', ['client'], 'availability', NutritionistAvailabilityPage),

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
 import type { Role, UserInfo } from '@clinic/contracts';
 import { PageTitle } from '@clinic/ui';
 import { defineRemote, type RemoteRoute } from '@clinic/host';
@@ -9,8 +9,7 @@ import { RemoteRoutes } from './remote-routes';
 const client: UserInfo = { _id: 'c1', name: 'Kavya Reddy', email: '', phone: '9800000001', role: 'client', isAdmin: false, address: '' };
 
 /** A screen whose code arrives when the test says so, as a remote's lazy screen does. */
-async function lazyScreenHeld() {
-  const { lazy } = await import('react');
+function lazyScreenHeld() {
   let arrive!: () => void;
   const arrived = new Promise<{ default: ComponentType }>((resolve) => {
     arrive = () => resolve({ default: () => <PageTitle>My Appointments</PageTitle> });
@@ -24,7 +23,7 @@ function remoteWith(route: Partial<RemoteRoute> & Pick<RemoteRoute, 'Component'>
 
 describe('a remote screen while its code loads', () => {
   it("shows the heading the remote declares for the person's role, not as a second h1, then the screen's own", async () => {
-    const { Component, arrive } = await lazyScreenHeld();
+    const { Component, arrive } = lazyScreenHeld();
     const heading = jest.fn((role: Role | undefined) => (role === 'client' ? 'My Appointments' : 'Appointments'));
     renderScreen(<RemoteRoutes module={remoteWith({ Component, heading })} missing={null} />, { user: client, path: '*', url: '/appointmentList' });
 
@@ -40,7 +39,7 @@ describe('a remote screen while its code loads', () => {
   });
 
   it('shows only the spinner for a screen that declares no heading', async () => {
-    const { Component } = await lazyScreenHeld();
+    const { Component } = lazyScreenHeld();
     const { container } = renderScreen(<RemoteRoutes module={remoteWith({ Component })} missing={null} />, { user: client, path: '*', url: '/appointmentList' });
     expect(container.querySelector('.ant-spin')).not.toBeNull();
     expect(screen.queryByText('My Appointments')).toBeNull();

@@ -4,6 +4,7 @@ import { Link } from '@clinic/router';
 import { useAppointments, type Schemas } from '@clinic/api-client';
 import { useMessages, useTranslation } from '@clinic/i18n';
 import { listOf, PagedList, PageTitle, usePaging, useRole } from '@clinic/ui';
+import { appointmentListHeading } from '../list-heading';
 import { type AppointmentSort, useAppointmentColumns } from './appointment-columns';
 import { AppointmentFilterBar, type AppointmentFilters } from './appointment-filters';
 import { UrlAppointmentDialog } from './url-dialog';
@@ -12,7 +13,7 @@ import { UrlAppointmentDialog } from './url-dialog';
 export function AppointmentListPage() {
   const { t } = useTranslation('client');
   const m = useMessages();
-  const { clinician } = useRole();
+  const { role } = useRole();
   const [filters, setFilters] = useState<AppointmentFilters>({});
   const paging = usePaging();
   // Upcoming first (soonest at the top), then past ones: the next appointment is what people look for.
@@ -36,7 +37,7 @@ export function AppointmentListPage() {
   return (
     <div>
       <PageTitle extra={<Link to="/appointmentForm"><Button type="primary">{t('appointments.list.book')}</Button></Link>}>
-        {clinician ? t('appointments.list.title') : t('appointments.list.titleMine')}
+        {t(appointmentListHeading(role))}
       </PageTitle>
       <UrlAppointmentDialog />
       <AppointmentFilterBar setFilter={setFilter} />
