@@ -16,6 +16,8 @@ const moduleNameMapper = Object.fromEntries(
 moduleNameMapper['^antd/es/(.*)$'] = 'antd/lib/$1';
 // @ant-design/icons' CommonJS build reaches into @ant-design/colors' ES build; the CommonJS twin is the same code.
 moduleNameMapper['^@ant-design/colors/es/(.*)$'] = '@ant-design/colors/lib/$1';
+// The header draws icons from @ant-design/icons-svg's ES build; under jest, its CommonJS twin.
+moduleNameMapper['^@ant-design/icons-svg/es/(.*)$'] = '@ant-design/icons-svg/lib/$1';
 // d3's packages are ES modules with a UMD build beside them, which jest can require.
 moduleNameMapper['^(d3-[a-z-]+|internmap)$'] = path.join(__dirname, 'node_modules/$1/dist/$1.js');
 

@@ -39,7 +39,7 @@ const allFindings: Finding[] = [];
 /** The screen is drawn: its heading is there and nothing is still loading. */
 async function settled(page: Page): Promise<void> {
   await page.locator('main h1').first().waitFor({ timeout: 15_000 });
-  await page.waitForFunction(() => !document.querySelector('main .ant-spin-spinning, main .ant-skeleton-active, main .ant-table-placeholder .ant-spin'), undefined, { timeout: 15_000 });
+  await page.waitForFunction(() => !document.querySelector('main .ant-spin-spinning, main .ant-skeleton-active, main [data-testid="home-loading"], main .ant-table-placeholder .ant-spin'), undefined, { timeout: 15_000 });
   // Let media-query hooks and charts finish their layout.
   await page.waitForTimeout(150);
   await motionDone(page);

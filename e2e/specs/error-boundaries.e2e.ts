@@ -42,7 +42,7 @@ describe('a screen that fails', () => {
     // Another screen of the same remote, through the header menu.
     const items = await openMenu(page, 'Admin Panel');
     expect(items).toContain('Appointments');
-    await page.locator('.ant-menu-submenu-popup:visible').getByRole('menuitem', { name: 'Appointments', exact: true }).click();
+    await page.getByRole('menu', { name: 'Admin Panel' }).getByRole('menuitem', { name: 'Appointments', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/appointmentList');
     await page.getByRole('heading', { name: 'Appointments' }).waitFor();
     expect(await page.getByText('Something went wrong on this page').count()).toBe(0);

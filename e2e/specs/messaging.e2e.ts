@@ -110,7 +110,7 @@ describe('the header on a phone', () => {
     await expectToast(admin.page, Messages.messages.sent);
 
     await expectUnread(client.page, 1);
-    const badge = client.page.getByTestId('unread-count').locator('.ant-badge-count');
+    const badge = client.page.getByTestId('unread-count').getByText('1', { exact: true });
     expect(await badge.isVisible()).toBe(true);
     const box = await badge.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);

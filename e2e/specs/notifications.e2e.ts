@@ -87,7 +87,7 @@ describe('notifications in the browser', () => {
     await page.setViewportSize(PHONE);
     await bell(page).click();
     await item.waitFor();
-    const box = (await page.locator('.ant-popover:visible').boundingBox())!;
+    const box = (await page.getByRole('region', { name: 'Notifications' }).boundingBox())!;
     await screenshot(page, 'notifications-bell-phone');
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);

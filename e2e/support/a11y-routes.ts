@@ -22,7 +22,18 @@ const ADMIN: readonly Visitor[] = ['admin'];
  */
 export const CHECKED_ROUTES: readonly CheckedRoute[] = [
   // Shell
-  { path: () => '/', who: ['guest', ...SIGNED_IN] },
+  {
+    path: () => '/',
+    who: ['guest', ...SIGNED_IN],
+    open: {
+      name: 'header menu',
+      who: SIGNED_IN,
+      action: async (page) => {
+        await page.locator('button[aria-haspopup="menu"]').first().click();
+        await page.getByRole('menu').waitFor();
+      },
+    },
+  },
   {
     path: () => '/home',
     who: ['guest', ...SIGNED_IN],
@@ -31,7 +42,7 @@ export const CHECKED_ROUTES: readonly CheckedRoute[] = [
       who: SIGNED_IN,
       action: async (page) => {
         await page.locator('button.header-bell').click();
-        await page.locator('.ant-popover:visible, .ant-dropdown:visible').first().waitFor();
+        await page.locator('.header-popover').waitFor();
       },
     },
   },

@@ -29,9 +29,9 @@ export async function signOut(page: Page): Promise<void> {
 /** Opens a header submenu (role menu or user menu) and returns the names of its items. */
 export async function openMenu(page: Page, title: string): Promise<string[]> {
   await page.getByRole('menuitem', { name: title }).hover();
-  const popup = page.locator('.ant-menu-submenu-popup:visible');
-  await popup.first().waitFor();
-  return (await popup.first().getByRole('menuitem').allInnerTexts()).map((t) => t.trim());
+  const popup = page.getByRole('menu', { name: title });
+  await popup.waitFor();
+  return (await popup.getByRole('menuitem').allInnerTexts()).map((t) => t.trim());
 }
 
 export async function expectToast(page: Page, text: string | RegExp): Promise<void> {

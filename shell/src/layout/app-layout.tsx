@@ -84,9 +84,9 @@ export function AppLayout() {
         <LanguageSwitch onChosen={rememberLanguage} />
         {user ? (
           <FrameErrorBoundary name="header menu" fallback={<GuestNav />}>
-            <Themed fallback={<div style={{ flex: 1 }} />}>
+            <Suspense fallback={<div style={{ flex: 1 }} />}>
               <SignedInMenu />
-            </Themed>
+            </Suspense>
           </FrameErrorBoundary>
         ) : (
           <GuestNav />

@@ -1,11 +1,12 @@
-import { MessageOutlined } from '@ant-design/icons';
+import MessageOutlined from '@ant-design/icons-svg/es/asn/MessageOutlined';
 import { useQueryClient } from '@tanstack/react-query';
-import { Badge } from 'antd';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from '@clinic/router';
 import { conversationsQuery, useUnreadCount } from '@clinic/api-client';
 import type { Role } from '@clinic/contracts';
 import { useTranslation } from '@clinic/i18n';
+import { CountBadge } from './count-badge';
+import { HeaderIcon } from './header-icon';
 import { messagesFallback, messagesTarget } from './messages-target';
 
 /**
@@ -34,9 +35,9 @@ export function MessagesLink({ role }: { role: Role }) {
     // visible word and badge are hidden from screen readers so nothing is read twice.
     <Link to={fallback} onClick={open} className="header-messages">
       <span aria-hidden>
-        <Badge count={unread} size="small" offset={[6, -2]} data-testid="unread-count">
-          <MessageOutlined style={{ fontSize: 18, color: 'inherit' }} />
-        </Badge>
+        <CountBadge count={unread} testId="unread-count">
+          <HeaderIcon icon={MessageOutlined} />
+        </CountBadge>
       </span>
       <span className="header-messages-text" aria-hidden>
         {t('header.messages')}

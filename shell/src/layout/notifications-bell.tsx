@@ -1,30 +1,26 @@
-import { Text } from '@clinic/ui';
-import { BellOutlined } from '@ant-design/icons';
-import { Badge, Button, Empty, Popover } from 'antd';
-import { useState } from 'react';
+import BellOutlined from '@ant-design/icons-svg/es/asn/BellOutlined';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from '@clinic/router';
 import { useLatestNotifications, useMarkNotificationsRead, type Schemas } from '@clinic/api-client';
 import { useTranslation } from '@clinic/i18n';
+import { CountBadge } from './count-badge';
+import { HeaderIcon } from './header-icon';
 
 type Item = Schemas['NotificationDto'];
 
 function NotificationList({ items, onOpen }: { items: Item[]; onOpen: (item: Item) => void }) {
   const { t } = useTranslation('shell');
-  if (items.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('header.noNotifications')} />;
+  if (items.length === 0) return <p className="header-popover-empty">{t('header.noNotifications')}</p>;
   return (
-    <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+    <ul className="header-notes">
       {items.map((item) => (
-        <li key={item._id} style={{ borderBottom: '1px solid #f0f0f0' }}>
-          <button
-            type="button"
-            onClick={() => onOpen(item)}
-            // Named by its own text (title and body), "Unread" said first and only to screen readers (WCAG 2.5.3).
-            style={{ all: 'unset', boxSizing: 'border-box', display: 'block', width: '100%', cursor: 'pointer', padding: 8, background: item.readAt ? undefined : '#e6f4ff' }}
-          >
+        <li key={item._id}>
+          {/* Named by its own text (title and body), "Unread" said first and only to screen readers (WCAG 2.5.3). */}
+          <button type="button" onClick={() => onOpen(item)} className={item.readAt ? 'header-note' : 'header-note is-unread'}>
             {!item.readAt && <span className="visually-hidden">{t('header.unreadPrefix')}</span>}
-            <Text strong>{item.title}</Text>
+            <strong>{item.title}</strong>
             <br />
-            <Text type="secondary">{item.body}</Text>
+            <span className="header-note-body">{item.body}</span>
           </button>
         </li>
       ))}
@@ -34,7 +30,8 @@ function NotificationList({ items, onOpen }: { items: Item[]; onOpen: (item: Ite
 
 /**
  * The header's bell: unread count (outside the collapsible menu, so it shows on a phone too) and the
- * latest notifications; opening one marks it read and goes where it points.
+ * latest notifications in a list that opens below it; opening one marks it read and goes where it
+ * points. Escape, a click elsewhere or the bell again closes the list.
  */
 export function NotificationsBell() {
   const [open, setOpen] = useState(false);
@@ -43,6 +40,27 @@ export function NotificationsBell() {
   const navigate = useNavigate();
   const unread = latest?.unread ?? 0;
   const { t } = useTranslation('shell');
+  const wrap = useRef<HTMLDivElement>(null);
+  const bell = useRef<HTMLButtonElement>(null);
+  const id = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const outside = (event: Event) => {
+      if (!wrap.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const escape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      if (wrap.current?.contains(document.activeElement)) bell.current?.focus();
+    };
+    document.addEventListener('pointerdown', outside);
+    document.addEventListener('keydown', escape);
+    return () => {
+      document.removeEventListener('pointerdown', outside);
+      document.removeEventListener('keydown', escape);
+    };
+  }, [open]);
 
   const openItem = (item: Item) => {
     if (!item.readAt) markRead.mutate({ ids: [item._id] });
@@ -50,26 +68,38 @@ export function NotificationsBell() {
     navigate(item.link);
   };
 
-  const content = (
-    // The list hangs from the bell's right edge, which sits left of the Messages link: on a phone a
-    // wider list ran off the screen's left edge (seen at 390 px: 39 px cut off).
-    <div style={{ width: 'min(360px, calc(100vw - 96px))', maxHeight: '60vh', overflowY: 'auto' }}>
-      <NotificationList items={latest?.data ?? []} onOpen={openItem} />
-      {unread > 0 && (
-        <Button type="link" block onClick={() => markRead.mutate({ all: true })} loading={markRead.isPending}>
-          {t('header.markAllRead')}
-        </Button>
+  return (
+    <div ref={wrap} className="header-bell-wrap">
+      <button
+        ref={bell}
+        type="button"
+        className="header-messages header-bell"
+        aria-label={t('header.notificationsUnread', { unread })}
+        aria-expanded={open}
+        aria-controls={`${id}-list`}
+        onClick={() => setOpen((now) => !now)}
+      >
+        <CountBadge count={unread} testId="notifications-unread">
+          <HeaderIcon icon={BellOutlined} />
+        </CountBadge>
+      </button>
+      {open && (
+        // Hangs from the bell's right edge, which sits left of the Messages link: on a phone a wider
+        // list ran off the screen's left edge (seen at 390 px: 39 px cut off).
+        <div id={`${id}-list`} role="region" aria-labelledby={`${id}-title`} className="header-popover">
+          <div id={`${id}-title`} className="header-popover-title">
+            {t('header.notifications')}
+          </div>
+          <div className="header-popover-body">
+            <NotificationList items={latest?.data ?? []} onOpen={openItem} />
+          </div>
+          {unread > 0 && (
+            <button type="button" className="header-popover-action" onClick={() => markRead.mutate({ all: true })} disabled={markRead.isPending}>
+              {t('header.markAllRead')}
+            </button>
+          )}
+        </div>
       )}
     </div>
-  );
-
-  return (
-    <Popover content={content} title={t('header.notifications')} trigger="click" open={open} onOpenChange={setOpen} placement="bottomRight">
-      <button type="button" className="header-messages header-bell" aria-label={t('header.notificationsUnread', { unread })}>
-        <Badge count={unread} size="small" offset={[6, -2]} data-testid="notifications-unread">
-          <BellOutlined aria-hidden style={{ fontSize: 18, color: 'inherit' }} />
-        </Badge>
-      </button>
-    </Popover>
   );
 }

@@ -1,10 +1,11 @@
-import { Alert, Skeleton, Statistic } from 'antd';
+import { Alert } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from '@clinic/router';
 import { errorMessage, type Schemas, useClientHome } from '@clinic/api-client';
 import { formatNumber, useTranslation } from '@clinic/i18n';
 import { formatDate, Paragraph, Text } from '@clinic/ui';
-import { HomePanel, Nothing, panelGrid } from './home-panel';
+import { Stat } from './stat';
+import { HomePanel, Nothing, PanelsLoading, panelGrid } from './home-panel';
 import { NextAppointmentPanel } from './next-appointment-panel';
 import { PaymentsDue, useDuePayment } from './payments-due';
 import { UnreadPanel } from './unread-panel';
@@ -48,15 +49,15 @@ function MeasurementPanel({ latest }: { latest: Schemas['LatestMeasurementDto'] 
           </Paragraph>
           <div style={{ display: 'flex', gap: 24, flexWrap: 'wrap' }}>
             {latest.weight != null && (
-              <Statistic
+              <Stat
                 title={t('home.measurement.weight')}
                 value={latest.weight}
                 suffix={<small>{t('home.measurement.kg')} {change(latest.change?.weight, t('home.measurement.kgChange'))}</small>}
               />
             )}
-            {latest.BMI != null && <Statistic title={t('home.measurement.bmi')} value={latest.BMI} suffix={<small>{change(latest.change?.BMI, '')}</small>} />}
+            {latest.BMI != null && <Stat title={t('home.measurement.bmi')} value={latest.BMI} suffix={<small>{change(latest.change?.BMI, '')}</small>} />}
             {latest.bodyFat != null && (
-              <Statistic
+              <Stat
                 title={t('home.measurement.bodyFat')}
                 value={latest.bodyFat}
                 suffix={<small>% {change(latest.change?.bodyFat, t('home.measurement.points'))}</small>}
@@ -78,7 +79,7 @@ export function ClientHome({ after }: { after?: ReactNode }) {
   const home = useClientHome();
   const payment = useDuePayment();
   const { t } = useTranslation('shell');
-  if (home.isPending || payment.isPending) return <Skeleton active />;
+  if (home.isPending || payment.isPending) return <PanelsLoading />;
   if (home.isError)
     return (
       <>

@@ -1,10 +1,11 @@
-import { Alert, Skeleton, Statistic } from 'antd';
+import { Alert } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from '@clinic/router';
 import { errorMessage, type Schemas, usePracticeHome } from '@clinic/api-client';
 import { useTranslation } from '@clinic/i18n';
 import { formatDate, formatTimeRange, useRole, Paragraph, Text } from '@clinic/ui';
-import { HomePanel, Nothing, panelGrid } from './home-panel';
+import { Stat } from './stat';
+import { HomePanel, Nothing, PanelsLoading, panelGrid } from './home-panel';
 import { TodayTimeline } from './today-timeline';
 import { UnreadPanel } from './unread-panel';
 
@@ -67,7 +68,7 @@ function WeekPanel({ week }: { week: Schemas['WeekCountsDto'] }) {
       </Paragraph>
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 8 }}>
         {figures.map(([title, value]) => (
-          <Statistic key={title} title={title} value={value} />
+          <Stat key={title} title={title} value={value} />
         ))}
       </div>
     </HomePanel>
@@ -79,7 +80,7 @@ export function PracticeHome({ after }: { after?: ReactNode }) {
   const home = usePracticeHome();
   const admin = useRole().is('admin');
   const { t } = useTranslation('shell');
-  if (home.isPending) return <Skeleton active />;
+  if (home.isPending) return <PanelsLoading />;
   if (home.isError)
     return (
       <>

@@ -1,9 +1,9 @@
-import { Badge } from 'antd';
 import { Link } from '@clinic/router';
 import type { Schemas } from '@clinic/api-client';
 import { useClinic } from '@clinic/host';
 import { useTranslation } from '@clinic/i18n';
 import { formatRecent, Paragraph } from '@clinic/ui';
+import { CountBadge } from '../../layout/count-badge';
 import { HomePanel, Nothing } from './home-panel';
 
 /** Unread messages on a home page, each conversation a link into its thread. */
@@ -12,7 +12,7 @@ export function UnreadPanel({ unread, allLink }: { unread: Schemas['UnreadSummar
   const { t } = useTranslation('shell');
   const title = (
     <>
-      {t('home.unread.title')} <Badge count={unread.total} style={{ marginLeft: 6 }} />
+      {t('home.unread.title')} <CountBadge count={unread.total} />
     </>
   );
   return (
