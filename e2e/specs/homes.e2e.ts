@@ -103,4 +103,35 @@ describe('role homes in the browser', () => {
     await client.context.close();
     await admin.context.close();
   }, 240_000);
+
+  it('greets a signed-in user while the home page\'s code is still on its way, then the page takes over', async () => {
+    const name = `Meera Early ${uniquePhone().slice(-4)}`;
+    const client = await newSession(browser, { baseURL: server.url });
+    await registerClient(client.page, name, uniquePhone());
+    // A slow link: antd's chunk, which the home needs before it draws, held back for two seconds.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await client.page.route(/\/static\/antd-core\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await client.page.goto('/home', { waitUntil: 'commit' });
+    const early = client.page.locator('.early-greeting');
+    await early.waitFor();
+    expect(await early.textContent()).toBe(`Hello, ${name}`);
+    // Not a heading: a screen reader hears the page's own h1 once, when it comes.
+    expect(await early.getAttribute('aria-hidden')).toBe('true');
+    expect(await client.page.getByRole('heading', { level: 1 }).count()).toBe(0);
+    const box = (await early.boundingBox())!;
+    release();
+    const heading = client.page.getByRole('heading', { level: 1, name: `Hello, ${name}` });
+    await heading.waitFor();
+    expect(await early.count()).toBe(0);
+    // Drawn where the greeting was, the same size: nothing on the page moves when it is replaced.
+    const real = (await heading.boundingBox())!;
+    expect(Math.abs(real.y - box.y)).toBeLessThanOrEqual(1);
+    expect(Math.abs(real.height - box.height)).toBeLessThanOrEqual(1);
+    expect(client.errors).toEqual([]);
+    await client.context.close();
+  }, 120_000);
 });

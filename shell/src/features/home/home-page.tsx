@@ -30,7 +30,7 @@ export function HomePage() {
   return (
     <div>
       <Title level={1} style={{ marginTop: 8, fontSize: 30 }}>
-        {t('home.hello', { name: user.name })}
+        {t('app.greeting', { name: user.name })}
       </Title>
       <BackupAlert />
       {user.role === 'client' ? <ClientHome after={shortcuts} /> : <PracticeHome after={shortcuts} />}
