@@ -186,6 +186,8 @@ describe('accessibility: WCAG 2.2 AA on every route, role and width', () => {
         await page.setViewportSize({ width: WIDTHS[0], height: 860 });
         await page.goto(url);
         await settled(page);
+        await route.ready?.(page);
+        await motionDone(page);
         stats.routes += 1;
         for (const width of WIDTHS) {
           await page.setViewportSize({ width, height: 860 });

@@ -8,6 +8,12 @@ export interface CheckedRoute {
   path: (s: Seeded) => string;
   /** Everyone who can open it (the access rule of the route). */
   who: readonly Visitor[];
+  /**
+   * What the page draws after its heading and spinners are done, to wait for before the check: a
+   * dialog the URL opens loads its code after the screen, and axe measuring it half faded in
+   * reports a contrast the finished dialog does not have.
+   */
+  ready?: (page: Page) => Promise<void>;
   /** Opens something that only shows on demand (a dialog, a popover), checked as a second state, for `who`. */
   open?: { name: string; who: readonly Visitor[]; action: (page: Page) => Promise<void> };
 }
@@ -88,7 +94,7 @@ export const CHECKED_ROUTES: readonly CheckedRoute[] = [
   { path: () => '/admin/today', who: PRACTITIONERS },
   { path: (s) => `/admin/calendar?date=${s.date}`, who: PRACTITIONERS },
   { path: (s) => `/admin/calendar?date=${s.date}&view=day`, who: PRACTITIONERS },
-  { path: (s) => `/appointmentList?reschedule=${s.appointmentId}`, who: ['admin'] },
+  { path: (s) => `/appointmentList?reschedule=${s.appointmentId}`, who: ['admin'], ready: (page) => page.getByRole('dialog').waitFor() },
   {
     path: (s) => `/admin/AppointmentsByDate?date=${s.date}`,
     who: PRACTITIONERS,
