@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { Link, useLocation } from '@clinic/router';
+import { useDismiss } from './use-dismiss';
 
 /** One entry of a submenu: a link, or an action such as signing out. */
 export interface MenuEntry {
@@ -99,21 +100,8 @@ export function HeaderMenu({ items, label }: { items: readonly HeaderItem[]; lab
   const baseId = useId();
 
   useEffect(() => setOpen(null), [pathname]);
-  useEffect(() => {
-    if (!open) return;
-    const outside = (event: Event) => {
-      if (!bar.current?.contains(event.target as Node)) setOpen(null);
-    };
-    const escape = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(null);
-    };
-    document.addEventListener('pointerdown', outside);
-    document.addEventListener('keydown', escape);
-    return () => {
-      document.removeEventListener('pointerdown', outside);
-      document.removeEventListener('keydown', escape);
-    };
-  }, [open]);
+  // Escape from inside a list also returns focus to its title (onBarKeyDown).
+  useDismiss(Boolean(open), bar, () => setOpen(null));
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   const popupId = (key: string) => `${baseId}-${key}`;

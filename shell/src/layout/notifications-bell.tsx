@@ -1,9 +1,10 @@
 import BellOutlined from '@ant-design/icons-svg/es/asn/BellOutlined';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useNavigate } from '@clinic/router';
 import { useLatestNotifications, useMarkNotificationsRead, type Schemas } from '@clinic/api-client';
 import { useTranslation } from '@clinic/i18n';
 import { CountBadge } from './count-badge';
+import { useDismiss } from './use-dismiss';
 import { HeaderIcon } from './header-icon';
 
 type Item = Schemas['NotificationDto'];
@@ -44,23 +45,10 @@ export function NotificationsBell() {
   const bell = useRef<HTMLButtonElement>(null);
   const id = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    const outside = (event: Event) => {
-      if (!wrap.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const escape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      if (wrap.current?.contains(document.activeElement)) bell.current?.focus();
-    };
-    document.addEventListener('pointerdown', outside);
-    document.addEventListener('keydown', escape);
-    return () => {
-      document.removeEventListener('pointerdown', outside);
-      document.removeEventListener('keydown', escape);
-    };
-  }, [open]);
+  useDismiss(open, wrap, (escaped) => {
+    setOpen(false);
+    if (escaped && wrap.current?.contains(document.activeElement)) bell.current?.focus();
+  });
 
   const openItem = (item: Item) => {
     if (!item.readAt) markRead.mutate({ ids: [item._id] });
