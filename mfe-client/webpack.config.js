@@ -11,5 +11,6 @@ module.exports = createConfig({
   // smaller pieces, and at 40 kB the booking page made 41 requests (issue 17 allows 40); at 60 kB it
   // makes 40 and the list 39, for up to 8 kB more JavaScript on the progress page (docs/benchmarks.md).
   minChunkSize: 60_000,
+  catalogue: 'client',
   devPort: 4201,
 });

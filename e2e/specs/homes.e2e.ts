@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { weekdayOf } from '@clinic/contracts';
 import { launchBrowser, newSession, screenshot, uniquePhone } from '../support/browser';
-import { expectToast, registerClient, signIn } from '../support/flows';
+import { expectToast, languageSaved, registerClient, signIn } from '../support/flows';
 
 // CommonJS helper shared with the global setup.
 const { startAppServer } = require('../support/app-server.cjs');
@@ -131,6 +131,46 @@ describe('role homes in the browser', () => {
     const real = (await heading.boundingBox())!;
     expect(Math.abs(real.y - box.y)).toBeLessThanOrEqual(1);
     expect(Math.abs(real.height - box.height)).toBeLessThanOrEqual(1);
+    expect(client.errors).toEqual([]);
+    await client.context.close();
+  }, 120_000);
+  it("draws a client screen's heading from its remote's manifest while the remote's code is on its way, in the reader's language", async () => {
+    // No service worker: it would fetch the held file itself, out of the route's reach, on the second visit.
+    const client = await newSession(browser, { baseURL: server.url, serviceWorkers: 'block' });
+    await registerClient(client.page, `Ravi Early ${uniquePhone().slice(-4)}`, uniquePhone());
+    for (const [language, text] of [
+      ['en', 'My Appointments'],
+      ['hi', 'मेरे अपॉइंटमेंट'],
+    ] as const) {
+      if (language === 'hi') {
+        // As a reader chooses it: saved to the account, which the app follows on every visit.
+        await Promise.all([languageSaved(client.page, 'hi'), client.page.locator('header .language-switch select').selectOption('hi')]);
+      }
+      // A slow link: the client remote's entry, which its screens and their own heading come after, held back.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await client.page.route(/\/remotes\/mfe-client\/remoteEntry\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await client.page.goto('/appointmentList', { waitUntil: 'commit' });
+      const early = client.page.locator('.screen-heading');
+      await early.waitFor();
+      expect(await early.textContent()).toBe(text);
+      // Not a heading: a screen reader meets the screen's own h1 once, when it comes.
+      expect(await early.getAttribute('aria-hidden')).toBe('true');
+      expect(await client.page.getByRole('heading', { level: 1 }).count()).toBe(0);
+      const box = (await early.boundingBox())!;
+      release();
+      const heading = client.page.getByRole('heading', { level: 1, name: text });
+      await heading.waitFor();
+      expect(await early.count()).toBe(0);
+      // The screen's h1 is drawn where the placeholder was, at its size: nothing moves.
+      const real = (await heading.boundingBox())!;
+      expect(Math.abs(real.y - box.y)).toBeLessThanOrEqual(1);
+      expect(Math.abs(real.height - box.height)).toBeLessThanOrEqual(1);
+      await client.page.unrouteAll();
+    }
     expect(client.errors).toEqual([]);
     await client.context.close();
   }, 120_000);

@@ -1,8 +1,9 @@
 import './i18n';
-import type { Role } from '@clinic/contracts';
+import { type Role, type ScreenHeadingDeclaration, screenHeadingKey } from '@clinic/contracts';
 import { defineRemote, type RemoteRoute } from '@clinic/host';
 import { i18n } from '@clinic/i18n';
 import { lazyScreen } from '@clinic/ui';
+import headings from './headings.json';
 
 const UserListPage = lazyScreen(() => import('./features/users/components/user-list-page'), 'UserListPage');
 const UserEditPage = lazyScreen(() => import('./features/users/components/user-edit-page'), 'UserEditPage');
@@ -30,46 +31,47 @@ const PRACTITIONERS: readonly Role[] = ['admin', 'nutritionist'];
 
 /**
  * A screen whose document title is read in the language shown at the time (`routes.<key>` in the
- * `admin` catalogue), not fixed when this module loads. `headingKey`: the key of the screen's heading
- * (per role where it differs), which the shell draws while the screen's code loads; left out where
- * the heading depends on data (a client's name) or on the clinic's day.
+ * `admin` catalogue), not fixed when this module loads. Its heading, which the shell draws while the
+ * screen's code loads, is the one headings.json declares for its path (also written into this
+ * remote's manifest, so the shell has it before this code); left out where the heading depends on
+ * data (a client's name) or on the clinic's day.
  */
-function screen(
-  route: Omit<RemoteRoute, 'title' | 'heading'> & { titleKey: string; headingKey?: string | ((role: Role | undefined) => string) },
-): RemoteRoute {
-  const { titleKey, headingKey, ...rest } = route;
-  const keyFor = typeof headingKey === 'string' ? () => headingKey : headingKey;
+const translated = (key: string | undefined) => (key ? i18n.t(key, { ns: 'admin' }) : undefined);
+
+function screen(route: Omit<RemoteRoute, 'title' | 'heading'> & { titleKey: string }): RemoteRoute {
+  const { titleKey, ...rest } = route;
+  const declared = (headings as Record<string, ScreenHeadingDeclaration>)[route.path];
   return {
     ...rest,
     get title() {
       return i18n.t(`routes.${titleKey}`, { ns: 'admin' });
     },
-    ...(keyFor && { heading: (role: Role | undefined) => i18n.t(keyFor(role), { ns: 'admin' }) }),
+    ...(declared && { heading: (role: Role | undefined) => translated(screenHeadingKey(declared, role)) }),
   };
 }
 
 /** The clinic's screens; each loads its code on first visit. */
 export default defineRemote({ hostApiVersion: __HOST_API_VERSION__, version: __APP_VERSION__ }, [
-  screen({ path: 'admin/userlist', access: ['admin'], titleKey: 'users', Component: UserListPage, headingKey: 'users.list.title' }),
-  screen({ path: 'admin/user/:id/edit', access: ['admin'], titleKey: 'editUser', Component: UserEditPage, headingKey: 'users.edit.title' }),
-  screen({ path: 'admin/setAvailability', access: PRACTITIONERS, titleKey: 'setAvailability', Component: SetAvailabilityPage, headingKey: 'availability.set.title' }),
-  screen({ path: 'admin/myAvailability', access: PRACTITIONERS, titleKey: 'myAvailability', Component: MyAvailabilityPage, headingKey: 'availability.mine.title' }),
-  screen({ path: 'admin/updateSlots', access: PRACTITIONERS, titleKey: 'updateSlots', Component: UpdateSlotsPage, headingKey: 'availability.update.title' }),
-  screen({ path: 'admin/updateSlotStatus', access: PRACTITIONERS, titleKey: 'updateSlotStatus', Component: UpdateSlotStatusPage, headingKey: 'availability.status.title' }),
-  screen({ path: 'admin/deleteAvailability', access: PRACTITIONERS, titleKey: 'deleteAvailability', Component: DeleteAvailabilityPage, headingKey: 'availability.delete.title' }),
+  screen({ path: 'admin/userlist', access: ['admin'], titleKey: 'users', Component: UserListPage }),
+  screen({ path: 'admin/user/:id/edit', access: ['admin'], titleKey: 'editUser', Component: UserEditPage }),
+  screen({ path: 'admin/setAvailability', access: PRACTITIONERS, titleKey: 'setAvailability', Component: SetAvailabilityPage }),
+  screen({ path: 'admin/myAvailability', access: PRACTITIONERS, titleKey: 'myAvailability', Component: MyAvailabilityPage }),
+  screen({ path: 'admin/updateSlots', access: PRACTITIONERS, titleKey: 'updateSlots', Component: UpdateSlotsPage }),
+  screen({ path: 'admin/updateSlotStatus', access: PRACTITIONERS, titleKey: 'updateSlotStatus', Component: UpdateSlotStatusPage }),
+  screen({ path: 'admin/deleteAvailability', access: PRACTITIONERS, titleKey: 'deleteAvailability', Component: DeleteAvailabilityPage }),
   screen({ path: 'admin/today', access: PRACTITIONERS, titleKey: 'todaysAppointments', Component: TodayPage }),
-  screen({ path: 'admin/calendar', access: PRACTITIONERS, titleKey: 'calendar', Component: CalendarPage, headingKey: 'calendar.title' }),
-  screen({ path: 'admin/AppointmentsByDate', access: PRACTITIONERS, titleKey: 'appointmentsByDate', Component: AppointmentsByDatePage, headingKey: 'schedule.byDate.title' }),
-  screen({ path: 'admin/createNutritionPlan', access: PRACTITIONERS, titleKey: 'createNutritionPlan', Component: CreatePlanPage, headingKey: 'plans.create.title' }),
-  screen({ path: 'admin/nutrition-plans/:id/edit', access: PRACTITIONERS, titleKey: 'editNutritionPlan', Component: EditPlanPage, headingKey: 'plans.edit.title' }),
+  screen({ path: 'admin/calendar', access: PRACTITIONERS, titleKey: 'calendar', Component: CalendarPage }),
+  screen({ path: 'admin/AppointmentsByDate', access: PRACTITIONERS, titleKey: 'appointmentsByDate', Component: AppointmentsByDatePage }),
+  screen({ path: 'admin/createNutritionPlan', access: PRACTITIONERS, titleKey: 'createNutritionPlan', Component: CreatePlanPage }),
+  screen({ path: 'admin/nutrition-plans/:id/edit', access: PRACTITIONERS, titleKey: 'editNutritionPlan', Component: EditPlanPage }),
   screen({ path: 'admin/clientPlans/:clientId', access: PRACTITIONERS, titleKey: 'clientPlans', Component: ClientPlansPage }),
-  screen({ path: 'admin/progressPlans', access: PRACTITIONERS, titleKey: 'addClientProgress', Component: AddProgressPage, headingKey: (role) => (role === 'client' ? 'progress.titleOwn' : 'progress.title') }),
+  screen({ path: 'admin/progressPlans', access: PRACTITIONERS, titleKey: 'addClientProgress', Component: AddProgressPage }),
   // A client adds their own measurements here (the id being their own): spec section 2, decisions.md.
-  screen({ path: 'admin/progressPlans/:id', access: ['admin', 'nutritionist', 'client'], titleKey: 'addClientProgress', Component: AddProgressPage, headingKey: (role) => (role === 'client' ? 'progress.titleOwn' : 'progress.title') }),
-  screen({ path: 'admin/revenue', access: PRACTITIONERS, titleKey: 'revenue', Component: RevenuePage, headingKey: 'payments.revenue.title' }),
-  screen({ path: 'admin/payment-settings', access: ['admin'], titleKey: 'paymentSettings', Component: PaymentSettingsPage, headingKey: 'payments.settings.title' }),
+  screen({ path: 'admin/progressPlans/:id', access: ['admin', 'nutritionist', 'client'], titleKey: 'addClientProgress', Component: AddProgressPage }),
+  screen({ path: 'admin/revenue', access: PRACTITIONERS, titleKey: 'revenue', Component: RevenuePage }),
+  screen({ path: 'admin/payment-settings', access: ['admin'], titleKey: 'paymentSettings', Component: PaymentSettingsPage }),
   screen({ path: 'admin/audit/:clientId', access: ['admin'], titleKey: 'accessLog', Component: ClientAuditPage }),
-  screen({ path: 'admin/backups', access: ['admin'], titleKey: 'backups', Component: BackupsPage, headingKey: 'backups.title' }),
-  screen({ path: 'admin/integrations', access: ['admin'], titleKey: 'integrations', Component: IntegrationsPage, headingKey: 'integrations.title' }),
-  screen({ path: 'admin/settings', access: ['admin'], titleKey: 'clinicSettings', Component: ClinicSettingsPage, headingKey: 'settings.title' }),
+  screen({ path: 'admin/backups', access: ['admin'], titleKey: 'backups', Component: BackupsPage }),
+  screen({ path: 'admin/integrations', access: ['admin'], titleKey: 'integrations', Component: IntegrationsPage }),
+  screen({ path: 'admin/settings', access: ['admin'], titleKey: 'clinicSettings', Component: ClinicSettingsPage }),
 ]);

@@ -1,10 +1,10 @@
 import './i18n';
 import { Navigate } from '@clinic/router';
-import type { Role } from '@clinic/contracts';
+import { type Role, type ScreenHeadingDeclaration, screenHeadingKey } from '@clinic/contracts';
 import { defineRemote, type RemoteRoute } from '@clinic/host';
 import { i18n } from '@clinic/i18n';
 import { lazyScreen } from '@clinic/ui';
-import { appointmentListHeading } from './features/appointments/list-heading';
+import headings from './headings.json';
 
 const BookingPage = lazyScreen(() => import('./features/appointments/components/booking-page'), 'BookingPage');
 const AppointmentListPage = lazyScreen(() => import('./features/appointments/components/appointment-list-page'), 'AppointmentListPage');
@@ -27,42 +27,39 @@ const ToProgress = () => <Navigate to="/progressList" replace />;
 /** Clients, and the practitioners who share their screens (decisions.md: same clinical screens). */
 const EVERYONE: readonly Role[] = ['client', 'admin', 'nutritionist'];
 
+const translated = (key: string | undefined) => (key ? i18n.t(key, { ns: 'client' }) : undefined);
+
 /**
  * A screen whose document title is read in the language shown at the moment: `title` is a getter
- * over this remote's catalogue (`routes.<key>`), so the shell needs no key of ours. `headingKeyFor`:
- * the key of the screen's heading for a role, which the shell draws while the screen's code loads (the same text the
- * screen then draws).
+ * over this remote's catalogue (`routes.<key>`), so the shell needs no key of ours. Its heading,
+ * which the shell draws while the screen's code loads, is the one headings.json declares for its
+ * path (also written into this remote's manifest, so the shell has it before this code arrives).
  */
-function route(
-  path: string,
-  access: RemoteRoute['access'],
-  titleKey: string,
-  Component: RemoteRoute['Component'],
-  headingKeyFor?: (role: Role | undefined) => string,
-): RemoteRoute {
+function route(path: string, access: RemoteRoute['access'], titleKey: string, Component: RemoteRoute['Component']): RemoteRoute {
+  const declared = (headings as Record<string, ScreenHeadingDeclaration>)[path];
   return {
     path,
     access,
     get title() {
       return i18n.t(`routes.${titleKey}`, { ns: 'client' });
     },
-    ...(headingKeyFor && { heading: (role: Role | undefined) => i18n.t(headingKeyFor(role), { ns: 'client' }) }),
+    ...(declared && { heading: (role: Role | undefined) => translated(screenHeadingKey(declared, role)) }),
     Component,
   };
 }
 
 /** The client-facing screens; each loads its code on first visit. */
 export default defineRemote({ hostApiVersion: __HOST_API_VERSION__, version: __APP_VERSION__ }, [
-  route('appointmentForm', EVERYONE, 'booking', BookingPage, () => 'appointments.booking.title'),
-  route('appointmentList', EVERYONE, 'appointments', AppointmentListPage, appointmentListHeading),
+  route('appointmentForm', EVERYONE, 'booking', BookingPage),
+  route('appointmentList', EVERYONE, 'appointments', AppointmentListPage),
   route('appointments/:id/view', EVERYONE, 'appointmentDetails', AppointmentViewPage),
   route('appointments/:id/edit', EVERYONE, 'updateAppointment', AppointmentEditPage),
   route('nutritionistAvailability', ['client'], 'availability', NutritionistAvailabilityPage),
   route('nutritionistAvailability/:id', ['client'], 'availability', NutritionistAvailabilityPage),
-  route('nutritionPlansList', EVERYONE, 'plans', PlanListPage, () => 'plans.list.title'),
+  route('nutritionPlansList', EVERYONE, 'plans', PlanListPage),
   route('nutrition-plans', EVERYONE, 'plans', ToPlans),
   route('nutrition-plans/:id', EVERYONE, 'plan', PlanDetailPage),
-  route('progressList', EVERYONE, 'progressRecords', ProgressListPage, () => 'progress.list.title'),
+  route('progressList', EVERYONE, 'progressRecords', ProgressListPage),
   route('progress', EVERYONE, 'progressRecords', ToProgress),
   route('progress/:id', EVERYONE, 'progressRecord', ProgressDetailPage),
   // Clients edit what they entered; the screen shows others' records as read-only.

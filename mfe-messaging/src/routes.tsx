@@ -3,6 +3,7 @@ import type { Role } from '@clinic/contracts';
 import { defineRemote } from '@clinic/host';
 import { i18n } from '@clinic/i18n';
 import { lazyScreen } from '@clinic/ui';
+import headings from './headings.json';
 
 const ConversationPage = lazyScreen(() => import('./features/conversation/components/conversation-page'), 'ConversationPage');
 const SendMessagePage = lazyScreen(() => import('./features/send/components/send-message-page'), 'SendMessagePage');
@@ -14,12 +15,15 @@ const titled = <R extends object>(key: string, route: R) =>
 
 const EVERYONE: readonly Role[] = ['client', 'admin', 'nutritionist'];
 
-/** The screen's heading, which the shell draws while the screen's code loads (the same text). */
-const heading = (key: string) => ({ heading: () => i18n.t(key, { ns: 'messaging' }) });
+/**
+ * The screen's heading, which the shell draws while the screen's code loads (the same text), as
+ * headings.json declares it: also written into this remote's manifest, so the shell has it first.
+ */
+const heading = (path: keyof typeof headings) => ({ path, heading: () => i18n.t(headings[path], { ns: 'messaging' }) });
 
 /** Messaging screens; each loads its code on first visit. */
 export default defineRemote({ hostApiVersion: __HOST_API_VERSION__, version: __APP_VERSION__ }, [
-  titled('routes.conversation', { path: 'conversation', access: EVERYONE, Component: ConversationPage, ...heading('conversation.title') }),
-  titled('routes.send', { path: 'sendMessage', access: EVERYONE, Component: SendMessagePage, ...heading('send.title') }),
-  titled('routes.list', { path: 'admin/conversationList', access: ['admin', 'nutritionist'], Component: ConversationListPage, ...heading('inbox.title') }),
+  titled('routes.conversation', { ...heading('conversation'), access: EVERYONE, Component: ConversationPage }),
+  titled('routes.send', { ...heading('sendMessage'), access: EVERYONE, Component: SendMessagePage }),
+  titled('routes.list', { ...heading('admin/conversationList'), access: ['admin', 'nutritionist'], Component: ConversationListPage }),
 ]);

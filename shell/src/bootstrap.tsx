@@ -11,23 +11,29 @@ import { configureOwnership, findOwner, isShellPath } from './remotes/remote-own
 import { registerShareVersionCheck } from './remotes/share-check';
 import { readSession } from './session/session-store';
 
+/** After the browser has painted what React has committed by the next frame. */
+function afterNextPaint(run: () => void): void {
+  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(run, 0)));
+}
+
 async function start() {
   if (drawsAntd(window.location.pathname)) preloadThemed();
   const config = await loadRuntimeConfig();
   registerShareVersionCheck();
   registerConfiguredRemotes(config);
   configureOwnership(config.remotes);
-  // Opened on a remote's screen (a bookmark, a reload): fetch that remote and screen now, alongside
-  // the shell's own chunks, instead of after the shell has rendered its route. Signed-out visitors
-  // are sent to sign in first, so nothing is fetched for them.
+  // Opened on a remote's screen (a bookmark, a reload): ask which remote serves it now (its manifest
+  // also has the screen's heading), and fetch that remote and screen without waiting for the shell
+  // to render that far, but once the heading is on screen: run before it, the remote's code held the
+  // phone's first paint of the page back by a second or more (issue 17). Signed-out visitors are
+  // sent to sign in first, so nothing is fetched for them.
   const { pathname } = window.location;
-  if (!isShellPath(pathname) && readSession()) {
-    void findOwner(pathname).then((found) => found.owner && warmUpRemote(found.owner, pathname));
-  }
+  const owner = !isShellPath(pathname) && readSession() ? findOwner(pathname) : undefined;
   // A Hindi reader's first paint is in Hindi: the shell's catalogue arrives with the config.
   await cataloguesReady();
   await loadAntdLocale(currentLanguage());
   createRoot(document.getElementById('root')!).render(<App config={config} />);
+  void owner?.then((found) => found.owner && afterNextPaint(() => warmUpRemote(found.owner!, pathname)));
   registerServiceWorker();
 }
 

@@ -10,6 +10,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { SizeBudgetPlugin } = require('./size-budget.cjs');
 const { pwaPlugins } = require('./pwa.cjs');
+const { manifestHeadings } = require('./screen-headings.cjs');
 
 const workspaceRoot = path.resolve(__dirname, '../..');
 
@@ -163,8 +164,9 @@ function precompress() {
  * @param {{ entry: number, chunk: number }} options.budgets largest gzip size of one JS file, in
  *   bytes (see size-budget.cjs); set a little above today's figures so growth is a decision
  * @param {number} [options.minChunkSize] smallest chunk webpack splits off, in bytes before compression
+ * @param {string} [options.catalogue] a remote's i18n namespace, where its src/headings.json keys are
  */
-function createConfig({ project, federationName, exposes, isHost = false, devPort, budgets, minChunkSize = 40_000 }) {
+function createConfig({ project, federationName, exposes, isHost = false, devPort, budgets, minChunkSize = 40_000, catalogue }) {
   return (env = {}, argv = {}) => {
     if (env.standalone && !isHost) {
       return standaloneConfig({ project, projectRoot: path.resolve(workspaceRoot, env.projectRoot ?? project), port: Number(env.port ?? devPort) });
@@ -178,13 +180,16 @@ function createConfig({ project, federationName, exposes, isHost = false, devPor
     const pkg = existsSync(packageJson) ? JSON.parse(readFileSync(packageJson, 'utf8')) : require('../../package.json');
     const version = pkg.version;
     // A remote's top-level paths travel in its manifest (RemoteManifestMeta in libs/contracts), where
-    // the shell reads them at run time: a new screen at a new path needs no shell release.
+    // the shell reads them at run time: a new screen at a new path needs no shell release. So do its
+    // screens' headings, which the shell draws before the remote's code has arrived.
+    const headings = isHost ? undefined : manifestHeadings(projectRoot, catalogue);
     const manifest = isHost
       ? false
       : {
           fileName: 'mf-manifest.json',
           additionalData: ({ stats }) => {
             stats.metaData.topLevelPaths = pkg.topLevelPaths ?? [];
+            if (headings) stats.metaData.headings = headings;
             return stats;
           },
         };

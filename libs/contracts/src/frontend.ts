@@ -36,4 +36,24 @@ export interface RuntimeConfig {
  */
 export interface RemoteManifestMeta {
   topLevelPaths?: readonly string[];
+  /**
+   * The headings of the remote's screens whose heading needs no data, as each screen draws them:
+   * by route path (relative to the site root, as in the remote's routes), then by role (`*` for the
+   * others and for guests), then by language. The shell draws the heading from here as soon as the
+   * manifest arrives, before the remote's code (issue 17: it is a phone's largest paint). Written at
+   * build time from the remote's `src/headings.json` and its catalogues.
+   */
+  headings?: Readonly<Record<string, Readonly<Record<string, Readonly<Record<string, string>>>>>>;
+}
+
+/**
+ * A screen's heading in a remote's `src/headings.json`: one i18n key, or one per role with `*` for
+ * every other role (and a guest).
+ */
+export type ScreenHeadingDeclaration = string | Readonly<Record<string, string>>;
+
+/** The i18n key a declaration gives for a role. */
+export function screenHeadingKey(declaration: ScreenHeadingDeclaration, role: string | undefined): string | undefined {
+  if (typeof declaration === 'string') return declaration;
+  return (role !== undefined ? declaration[role] : undefined) ?? declaration['*'];
 }

@@ -15,7 +15,7 @@ export interface RemoteRoute {
    * screen's code arrives: the shell draws it, with a spinner, while that code loads, so a person
    * on slow data sees where they are at once (issue 17). Optional: without it, only the spinner.
    */
-  heading?: (role: Role | undefined) => string;
+  heading?: (role: Role | undefined) => string | undefined;
   Component: ComponentType;
 }
 

@@ -16,11 +16,9 @@ interface Look {
   /** One line, cut with "…" (CSS only, as antd's `ellipsis` without a tooltip). */
   ellipsis?: boolean;
   link?: boolean;
-  /** A heading's look on an element that is not a heading. */
-  headingLevel?: number;
 }
 
-function useTypographyClass({ type, ellipsis, link, headingLevel }: Look, className?: string): string {
+function useTypographyClass({ type, ellipsis, link }: Look, className?: string): string {
   const { getPrefixCls, direction } = useContext(ConfigContext);
   const prefixCls = getPrefixCls('typography');
   const [hashId, cssVarCls] = useTypographyStyle(prefixCls);
@@ -29,7 +27,6 @@ function useTypographyClass({ type, ellipsis, link, headingLevel }: Look, classN
     type && `${prefixCls}-${type}`,
     ellipsis && `${prefixCls}-ellipsis ${prefixCls}-ellipsis-single-line`,
     link && `${prefixCls}-link`,
-    headingLevel && `${prefixCls}-h${headingLevel}`,
     direction === 'rtl' && `${prefixCls}-rtl`,
     hashId,
     cssVarCls,
@@ -39,7 +36,7 @@ function useTypographyClass({ type, ellipsis, link, headingLevel }: Look, classN
     .join(' ');
 }
 
-type Own<T> = Omit<T, 'type'> & Omit<Look, 'link' | 'headingLevel'>;
+type Own<T> = Omit<T, 'type'> & Omit<Look, 'link'>;
 
 export interface TitleProps extends Own<HTMLAttributes<HTMLHeadingElement>> {
   level?: 1 | 2 | 3 | 4 | 5;
@@ -48,14 +45,6 @@ export interface TitleProps extends Own<HTMLAttributes<HTMLHeadingElement>> {
 export function Title({ level = 1, type, ellipsis, className, ...rest }: TitleProps) {
   const Heading = `h${level}` as const;
   return <Heading {...rest} className={useTypographyClass({ type, ellipsis }, className)} />;
-}
-
-/**
- * A heading's look on a `div` that assistive technology skips (antd styles `div.ant-typography-h1`
- * as an h1): what a screen's heading looks like while the screen's code loads, without a second h1.
- */
-export function HeadingLook({ level = 1, className, ...rest }: Omit<TitleProps, 'type' | 'ellipsis'>) {
-  return <div {...rest} aria-hidden className={useTypographyClass({ headingLevel: level }, className)} />;
 }
 
 export interface TextProps extends Own<HTMLAttributes<HTMLSpanElement>> {

@@ -7,6 +7,7 @@ import { FrameErrorBoundary, ScreenErrorBoundary } from './error-boundaries';
 import { onShareMismatch, type ShareMismatch } from '../remotes/share-check';
 import { useClinicIdentity } from './clinic-identity';
 import { useKeyboardScrollableTables } from './keyboard-scroll';
+import { DeclaredScreenHeading } from '../remotes/screen-heading';
 import { LanguageSwitch } from './language-switch';
 import { useRememberLanguage } from './use-remember-language';
 
@@ -37,13 +38,15 @@ function GuestNav() {
 }
 
 /**
- * While the home page's code and antd's theme load, its greeting, drawn as the page will draw it
- * (index.html's `.early-greeting`): it is the page's largest text, and on a phone it came 2–3 s
- * after the header. Hidden from screen readers and not an h1; the page's own h1 takes its place.
+ * While a screen's code (and antd's theme) loads, its heading, drawn as the screen will draw it:
+ * on a phone it is the page's largest text, and it came 2–3 s after the header. The home's greeting
+ * (index.html's `.early-greeting`) is the shell's own; a remote's screen's heading comes from the
+ * remote's manifest. Hidden from screen readers and not an h1; the screen's own h1 takes its place.
  */
 function ScreenLoading({ pathname, name }: { pathname: string; name: string | undefined }) {
   const { t } = useTranslation('shell');
-  if (!name || pathname.toLowerCase().replace(/\/+$/, '') !== '/home') return null;
+  if (!name) return null;
+  if (pathname.toLowerCase().replace(/\/+$/, '') !== '/home') return <DeclaredScreenHeading pathname={pathname} />;
   return (
     <div className="early-greeting" aria-hidden>
       {t('app.greeting', { name })}

@@ -1,5 +1,8 @@
-import { DEFAULT_REMOTE_ENTRIES, type RemoteName } from '@clinic/contracts';
-import { configureOwnership, findOwner, isShellPath, ownerAmong } from './remote-ownership';
+import path from 'node:path';
+import { DEFAULT_REMOTE_ENTRIES, type RemoteManifestMeta, type RemoteName } from '@clinic/contracts';
+import hiClient from '@clinic/i18n-locales/hi/client.json';
+import enMessaging from '@clinic/i18n-locales/en/messaging.json';
+import { configureOwnership, findOwner, headingIn, isShellPath, knownHeading, ownerAmong } from './remote-ownership';
 
 /** As the remotes declare them today (their package.json `topLevelPaths`, stamped into their manifests). */
 const DECLARED: Record<RemoteName, readonly string[]> = {
@@ -75,5 +78,87 @@ describe('findOwner, reading the manifests', () => {
     const asked = serveManifests([]);
     await expect(findOwner('/admin/conversationList')).resolves.toEqual({ owner: 'mfe_messaging', unreachable: [] });
     expect(asked).toEqual([DEFAULT_REMOTE_ENTRIES.mfe_messaging]);
+  });
+});
+
+describe("a screen's heading from its remote's manifest, before the remote's code", () => {
+  // What the remotes' builds write into their manifests (tools/webpack/screen-headings.cjs), from
+  // each remote's src/headings.json and the catalogues the screens draw their headings from.
+  // The build tool itself, not a copy of its output: the test fails if the two sides drift apart.
+  // eslint-disable-next-line @nx/enforce-module-boundaries
+  const { manifestHeadings } = require('../../../tools/webpack/screen-headings.cjs');
+  const root = path.resolve(__dirname, '../../..');
+  const META: Record<RemoteName, RemoteManifestMeta> = {
+    mfe_client: { topLevelPaths: DECLARED.mfe_client, headings: manifestHeadings(path.join(root, 'mfe-client'), 'client') },
+    mfe_admin: { topLevelPaths: DECLARED.mfe_admin, headings: manifestHeadings(path.join(root, 'mfe-admin'), 'admin') },
+    mfe_messaging: { topLevelPaths: DECLARED.mfe_messaging, headings: manifestHeadings(path.join(root, 'mfe-messaging'), 'messaging') },
+  };
+  const realFetch = global.fetch;
+  beforeEach(() => {
+    configureOwnership(DEFAULT_REMOTE_ENTRIES);
+    global.fetch = jest.fn(async (input: RequestInfo | URL) => {
+      const remote = (Object.keys(DEFAULT_REMOTE_ENTRIES) as RemoteName[]).find((r) => DEFAULT_REMOTE_ENTRIES[r] === String(input))!;
+      return new Response(JSON.stringify({ metaData: META[remote] }), { status: 200 });
+    }) as typeof fetch;
+  });
+  afterEach(() => {
+    global.fetch = realFetch;
+  });
+
+  /** As the shell asks: once the manifests have been read. */
+  const declaredHeading = async (pathname: string, role: string, language: string) => {
+    await findOwner(pathname);
+    return knownHeading(pathname, role, language);
+  };
+
+  it("is the text the screen draws, for the reader's role and language", async () => {
+    await expect(declaredHeading('/appointmentList', 'client', 'en')).resolves.toBe('My Appointments');
+    await expect(declaredHeading('/AppointmentList', 'nutritionist', 'en')).resolves.toBe('Appointments');
+    await expect(declaredHeading('/appointmentList', 'client', 'hi')).resolves.toBe(hiClient.appointments.list.titleMine);
+    await expect(declaredHeading('/progressList', 'client', 'en')).resolves.toBe('Progress Records');
+    await expect(declaredHeading('/appointmentForm', 'client', 'en')).resolves.toBe('Book Your Appointment');
+    await expect(declaredHeading('/admin/progressPlans/42', 'client', 'en')).resolves.toBe('Add a measurement');
+    await expect(declaredHeading('/admin/progressPlans/42', 'admin', 'en')).resolves.toBe('Add Client Progress');
+    // The messaging remote declares the inbox more precisely than mfe-admin's /admin/*.
+    await expect(declaredHeading('/admin/conversationList', 'admin', 'en')).resolves.toBe(enMessaging.inbox.title);
+  });
+
+  it('is not guessed for a screen whose heading needs data, a shell page, or an unknown path', async () => {
+    await expect(declaredHeading('/appointments/1/view', 'client', 'en')).resolves.toBeUndefined();
+    await expect(declaredHeading('/admin/today', 'admin', 'en')).resolves.toBeUndefined();
+    await expect(declaredHeading('/home', 'client', 'en')).resolves.toBeUndefined();
+    await expect(declaredHeading('/nope', 'client', 'en')).resolves.toBeUndefined();
+  });
+
+  it('falls back to English for a language a catalogue lacks', () => {
+    expect(headingIn({ progressList: { '*': { en: 'Progress Records' } } }, '/progressList', 'client', 'hi')).toBe('Progress Records');
+  });
+});
+
+describe('knownHeading, while manifests are still arriving', () => {
+  const realFetch = global.fetch;
+  afterEach(() => {
+    global.fetch = realFetch;
+  });
+
+  it('answers from the first manifest that declares the screen, and says "not known yet" until then', async () => {
+    configureOwnership(DEFAULT_REMOTE_ENTRIES);
+    let releaseOthers: () => void = () => undefined;
+    const others = new Promise<void>((resolve) => (releaseOthers = resolve));
+    global.fetch = jest.fn(async (input: RequestInfo | URL) => {
+      const remote = (Object.keys(DEFAULT_REMOTE_ENTRIES) as RemoteName[]).find((r) => DEFAULT_REMOTE_ENTRIES[r] === String(input))!;
+      if (remote !== 'mfe_client') await others;
+      const headings = remote === 'mfe_client' ? { progressList: { '*': { en: 'Progress Records' } } } : {};
+      return new Response(JSON.stringify({ metaData: { topLevelPaths: DECLARED[remote], headings } }), { status: 200 });
+    }) as typeof fetch;
+    expect(knownHeading('/progressList', 'client', 'en')).toBeNull();
+    const owners = findOwner('/sendMessage');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(knownHeading('/progressList', 'client', 'en')).toBe('Progress Records');
+    expect(knownHeading('/sendMessage', 'client', 'en')).toBeNull();
+    expect(knownHeading('/home', 'client', 'en')).toBeUndefined();
+    releaseOthers();
+    await owners;
+    expect(knownHeading('/sendMessage', 'client', 'en')).toBeUndefined();
   });
 });

@@ -31,29 +31,44 @@ export function ownerAmong(pathname: string, declared: Partial<Record<RemoteName
 }
 
 let entries: Readonly<Record<RemoteName, string>> | undefined;
-const declarations = new Map<RemoteName, Promise<readonly string[] | null>>();
+const manifests = new Map<RemoteName, Promise<RemoteManifestMeta | null>>();
+/** The manifests read so far, for answers that cannot wait a render (see knownHeading). */
+const read = new Map<RemoteName, RemoteManifestMeta>();
+const readListeners = new Set<() => void>();
+
+/** Calls `listener` each time a remote's manifest has been read; returns the unsubscribe. */
+export function subscribeToManifests(listener: () => void): () => void {
+  readListeners.add(listener);
+  return () => readListeners.delete(listener);
+}
 
 /** Where each remote's manifest is (from /config.json). */
 export function configureOwnership(remotes: Readonly<Record<RemoteName, string>>): void {
   entries = remotes;
-  declarations.clear();
+  manifests.clear();
+  read.clear();
 }
 
-/** A remote's declared paths, or null when its manifest cannot be had (not cached: a retry asks again). */
-function declaredBy(remote: RemoteName): Promise<readonly string[] | null> {
-  let pending = declarations.get(remote);
+/** What a remote's manifest declares, or null when it cannot be had (not cached: a retry asks again). */
+function declaredBy(remote: RemoteName): Promise<RemoteManifestMeta | null> {
+  let pending = manifests.get(remote);
   if (!pending) {
     const entry = entries?.[remote];
     pending = entry
       ? fetch(entry, { cache: 'no-cache' })
           .then((response) => (response.ok ? (response.json() as Promise<{ metaData?: RemoteManifestMeta }>) : Promise.reject(new Error(`HTTP ${response.status}`))))
-          .then((manifest) => manifest.metaData?.topLevelPaths ?? [])
+          .then((manifest) => {
+            const meta = manifest.metaData ?? {};
+            read.set(remote, meta);
+            readListeners.forEach((listener) => listener());
+            return meta;
+          })
           .catch(() => {
-            declarations.delete(remote);
+            manifests.delete(remote);
             return null;
           })
       : Promise.resolve(null);
-    declarations.set(remote, pending);
+    manifests.set(remote, pending);
   }
   return pending;
 }
@@ -73,9 +88,35 @@ export async function findOwner(pathname: string): Promise<Ownership> {
   const answers = await Promise.all(REMOTE_NAMES.map(async (remote) => [remote, await declaredBy(remote)] as const));
   const known: Partial<Record<RemoteName, readonly string[]>> = {};
   const unreachable: RemoteName[] = [];
-  for (const [remote, paths] of answers) {
-    if (paths) known[remote] = paths;
+  for (const [remote, meta] of answers) {
+    if (meta) known[remote] = meta.topLevelPaths ?? [];
     else unreachable.push(remote);
   }
   return { owner: ownerAmong(pathname, known), unreachable };
+}
+
+/** The heading `headings` (a manifest's) declares for the screen at `pathname`, for a role, in a language (else English). */
+export function headingIn(headings: RemoteManifestMeta['headings'], pathname: string, role: string | undefined, language: string): string | undefined {
+  for (const [routePath, byRole] of Object.entries(headings ?? {})) {
+    if (!matches(`/${routePath}`, pathname)) continue;
+    const texts = (role !== undefined ? byRole[role] : undefined) ?? byRole['*'];
+    return texts?.[language] ?? texts?.en;
+  }
+  return undefined;
+}
+
+/**
+ * The heading of the screen at `pathname` as its remote's manifest declares it, before the remote's
+ * code is loaded: undefined for a shell path, an unknown one, or a screen whose heading needs data;
+ * null while the manifests read so far cannot tell. A heading is declared for a screen's exact
+ * route, so the first manifest read that declares one for this path is taken without waiting for
+ * the others (a phone's first paint of the page, issue 17).
+ */
+export function knownHeading(pathname: string, role: string | undefined, language: string): string | undefined | null {
+  if (isShellPath(pathname)) return undefined;
+  for (const meta of read.values()) {
+    const heading = headingIn(meta.headings, pathname, role, language);
+    if (heading) return heading;
+  }
+  return REMOTE_NAMES.every((remote) => read.has(remote)) ? undefined : null;
 }

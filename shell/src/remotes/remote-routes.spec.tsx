@@ -30,7 +30,7 @@ describe('a remote screen while its code loads', () => {
     const placeholder = screen.getByText('My Appointments');
     expect(heading).toHaveBeenCalledWith('client');
     expect(placeholder).toHaveAttribute('aria-hidden', 'true');
-    expect(placeholder).toHaveClass('ant-typography-h1');
+    expect(placeholder).toHaveClass('screen-heading');
     expect(screen.queryByRole('heading')).toBeNull();
 
     await arrive();

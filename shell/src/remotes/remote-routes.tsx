@@ -2,10 +2,10 @@ import { type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import { useRoutes, type RouteObject } from '@clinic/router';
 import { type RemoteModule, type RemoteRoute, useCurrentUser } from '@clinic/host';
 import { useTranslation } from '@clinic/i18n';
-import { PageTitle } from '@clinic/ui';
 import { ScreenErrorBoundary } from '../layout/error-boundaries';
 import { RequireAccess } from '../session/require-access';
 import { loadingView } from './remote-unavailable';
+import { ScreenHeadingPlaceholder } from './screen-heading';
 
 /** While a screen's code loads: its heading, when the remote says what it will be, and a spinner. */
 function ScreenLoading({ route }: { route: RemoteRoute }) {
@@ -13,7 +13,7 @@ function ScreenLoading({ route }: { route: RemoteRoute }) {
   const heading = route.heading?.(role);
   return (
     <>
-      {heading && <PageTitle placeholder>{heading}</PageTitle>}
+      <ScreenHeadingPlaceholder text={heading} />
       {loadingView}
     </>
   );

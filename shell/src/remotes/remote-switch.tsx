@@ -1,27 +1,46 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from '@clinic/router';
 import type { RemoteName } from '../app/runtime-config';
-import { NotFoundPage } from '../features/errors/not-found-page';
 import { resetRemote } from './remote-loader';
 import { RemoteRoutes } from './remote-routes';
 import { loadingView, RemoteErrorBoundary, RemoteUnavailable } from './remote-unavailable';
+import { DeclaredScreenHeading } from './screen-heading';
 import { useOwner, useRemote } from './use-remote';
+
+// Only for an address nobody serves: antd's Result (with its illustrations) is not fetched on every remote screen's way.
+const NotFoundPage = lazy(() => import('../features/errors/not-found-page').then(({ NotFoundPage }) => ({ default: NotFoundPage })));
+const notFound = (
+  <Suspense fallback={null}>
+    <NotFoundPage />
+  </Suspense>
+);
+
+/** While the remote is found and its routes load: the screen's heading from its manifest, and a spinner. */
+function Loading({ pathname }: { pathname: string }) {
+  return (
+    <>
+      <DeclaredScreenHeading pathname={pathname} />
+      {loadingView}
+    </>
+  );
+}
 
 function RemoteView({ remote, unreachable, onRetryOthers }: { remote: RemoteName; unreachable: RemoteName[]; onRetryOthers: () => void }) {
   const [attempt, setAttempt] = useState(0);
   const state = useRemote(remote, attempt);
+  const { pathname } = useLocation();
   const retry = () => {
     resetRemote(remote);
     setAttempt((n) => n + 1);
   };
-  if (state.status === 'loading') return loadingView;
+  if (state.status === 'loading') return <Loading pathname={pathname} />;
   if (state.status === 'failed') return <RemoteUnavailable remote={remote} onRetry={retry} reason={state.reason} />;
   return (
     <RemoteErrorBoundary remote={remote} onRetry={retry} key={attempt}>
       <Suspense fallback={loadingView}>
         <RemoteRoutes
           module={state.module}
-          missing={unreachable.length ? <RemoteUnavailable remote={unreachable.length === 1 ? unreachable[0] : undefined} onRetry={onRetryOthers} /> : <NotFoundPage />}
+          missing={unreachable.length ? <RemoteUnavailable remote={unreachable.length === 1 ? unreachable[0] : undefined} onRetry={onRetryOthers} /> : notFound}
         />
       </Suspense>
     </RemoteErrorBoundary>
@@ -33,13 +52,13 @@ export function RemoteSwitch() {
   const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
   const ownership = useOwner(pathname, attempt);
-  if (!ownership) return loadingView;
+  if (!ownership) return <Loading pathname={pathname} />;
   const { owner, unreachable } = ownership;
   const retry = () => {
     unreachable.forEach(resetRemote);
     setAttempt((n) => n + 1);
   };
   if (owner) return <RemoteView remote={owner} key={owner} unreachable={unreachable} onRetryOthers={retry} />;
-  if (unreachable.length === 0) return <NotFoundPage />;
+  if (unreachable.length === 0) return notFound;
   return <RemoteUnavailable remote={unreachable.length === 1 ? unreachable[0] : undefined} onRetry={retry} />;
 }

@@ -1,7 +1,9 @@
-import { Button, Result, Spin } from 'antd';
+import WarningFilled from '@ant-design/icons-svg/es/asn/WarningFilled';
+import { Spin } from 'antd';
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from '@clinic/i18n';
 import type { RemoteName } from '../app/runtime-config';
+import { HeaderIcon } from '../layout/header-icon';
 import type { RemoteDefect } from './remote-loader';
 
 export const loadingView = (
@@ -10,26 +12,28 @@ export const loadingView = (
   </div>
 );
 
-/** `remote` is unknown when the path's owner could not be asked (its manifest is unreachable). */
+/**
+ * `remote` is unknown when the path's owner could not be asked (its manifest is unreachable).
+ * Plain elements, as the screen error notice: this module is on every remote screen's way, and
+ * antd's Result and Button came with it, two chunks (22 kB gzip) fetched for a notice rarely shown.
+ */
 export function RemoteUnavailable({ remote, onRetry, reason }: { remote?: RemoteName; onRetry: () => void; reason?: RemoteDefect }) {
   const { t } = useTranslation('shell');
   const failed = remote ? t('errors.remote.failed', { section: t(`errors.remote.sections.${remote}`) }) : t('errors.remote.failedUnknown');
   return (
-    <Result
-      status="warning"
-      title={t('errors.remote.title')}
-      subTitle={
-        <>
-          {failed} {t('errors.remote.rest')}
-          {reason && <div style={{ marginTop: 8 }}>{t(`errors.remote.${reason.key}`, reason.values)}</div>}
-        </>
-      }
-      extra={
-        <Button type="primary" onClick={onRetry}>
-          {t('errors.remote.retry')}
-        </Button>
-      }
-    />
+    <div role="alert" style={{ maxWidth: 560, margin: '48px auto', textAlign: 'center' }}>
+      <div style={{ display: 'flex', justifyContent: 'center', color: '#ad6800', marginBottom: 16 }}>
+        <HeaderIcon icon={WarningFilled} size={56} />
+      </div>
+      <h2 style={{ fontSize: 22, fontWeight: 600, margin: '0 0 8px' }}>{t('errors.remote.title')}</h2>
+      <p style={{ color: 'rgba(0, 0, 0, 0.65)', margin: '0 0 24px' }}>
+        {failed} {t('errors.remote.rest')}
+        {reason && <span style={{ display: 'block', marginTop: 8 }}>{t(`errors.remote.${reason.key}`, reason.values)}</span>}
+      </p>
+      <button type="button" className="lean-button lean-button-inline" onClick={onRetry}>
+        {t('errors.remote.retry')}
+      </button>
+    </div>
   );
 }
 

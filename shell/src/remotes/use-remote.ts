@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { RemoteModule } from '@clinic/host';
 import type { RemoteName } from '../app/runtime-config';
 import { loadRemoteRoutes, type RemoteDefect, RemoteLoadError } from './remote-loader';
-import { findOwner, type Ownership } from './remote-ownership';
+import { findOwner, knownHeading, type Ownership, subscribeToManifests } from './remote-ownership';
 
 type LoadState = { status: 'loading' } | { status: 'ready'; module: RemoteModule } | { status: 'failed'; reason?: RemoteDefect };
 
@@ -40,4 +40,14 @@ export function useOwner(pathname: string, attempt: number): Ownership | null {
     };
   }, [pathname, key]);
   return state?.key === key ? state.ownership : null;
+}
+
+/** The heading a remote's manifest declares for the screen at `pathname` (see knownHeading), once known. */
+export function useDeclaredHeading(pathname: string, role: string | undefined, language: string): string | undefined {
+  const heading = useSyncExternalStore(subscribeToManifests, () => knownHeading(pathname, role, language));
+  // Asks for the manifests if nobody has yet (a retry forgets those that failed).
+  useEffect(() => {
+    void findOwner(pathname);
+  }, [pathname]);
+  return heading ?? undefined;
 }
