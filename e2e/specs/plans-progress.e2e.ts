@@ -147,7 +147,8 @@ describe('plans and progress in the browser', () => {
   });
 
   it('the admin sees and edits a client\'s care team; the client sees who is on it', async () => {
-    const client = await newSession(browser);
+    // No service worker: the care team's answer is held back with page.route below.
+    const client = await newSession(browser, { serviceWorkers: 'block' });
     await registerClient(client.page, 'Kavya Iyer', uniquePhone());
     const clientId = await sessionUserId(client.page);
     const admin = await newSession(browser);
@@ -165,6 +166,24 @@ describe('plans and progress in the browser', () => {
     await client.page.goto('/progressList');
     await client.page.getByLabel('Your care team').getByText('Dr. Asha Rao').waitFor();
     await screenshot(client.page, 'care-team-client');
+
+    // On a phone, the team arriving after the page is drawn moves nothing below it (the chart's panel).
+    await client.page.setViewportSize({ width: 390, height: 844 });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await client.page.route(/\/api\/careTeam\/client\//, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await client.page.reload();
+    const chart = client.page.locator('main').getByText('Over time');
+    await chart.waitFor();
+    const before = (await chart.boundingBox())!.y;
+    release();
+    await client.page.getByLabel('Your care team').getByText('Dr. Asha Rao').waitFor();
+    expect((await chart.boundingBox())!.y).toBe(before);
+    await client.page.unrouteAll();
+    await client.page.setViewportSize({ width: 1280, height: 860 });
 
     await card.getByRole('button', { name: 'Remove Dr. Asha Rao' }).click();
     await admin.page.getByRole('button', { name: 'Remove', exact: true }).click();

@@ -7,7 +7,8 @@ import { drawsAntd, preloadThemed } from './app/themed';
 import { loadRuntimeConfig } from './app/runtime-config';
 import { registerServiceWorker } from './pwa/register-service-worker';
 import { registerConfiguredRemotes, warmUpRemote } from './remotes/remote-loader';
-import { configureOwnership, findOwner, isShellPath } from './remotes/remote-ownership';
+import { isShellPath } from '@clinic/contracts';
+import { configureOwnership, findOwner } from './remotes/remote-ownership';
 import { registerShareVersionCheck } from './remotes/share-check';
 import { readSession } from './session/session-store';
 

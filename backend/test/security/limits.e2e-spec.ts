@@ -217,7 +217,7 @@ describe('Bounded requests, bookings and streams (issue 20 §3, §4)', () => {
     const build = (serveMaps: boolean) => {
       dir = mkdtempSync(path.join(tmpdir(), 'static-'));
       const files: Record<string, string> = {
-        'shell/index.html': '<!doctype html><title>x</title>',
+        'shell/index.html': '<!doctype html><html><head><title>x</title></head><body></body></html>',
         'shell/static/main.123.js': 'console.log(1)',
         'shell/static/main.123.js.map': '{"version":3}',
         'mfe-client/remoteEntry.js': 'var x',
@@ -242,6 +242,25 @@ describe('Bounded requests, bookings and streams (issue 20 §3, §4)', () => {
         expect(shell.status).toBe(200);
         expect(shell.headers.get('cross-origin-resource-policy')).toBe('same-origin');
         expect((await app.client().get('/appointmentList')).headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      } finally {
+        await app.close();
+      }
+    });
+
+    it('tells a signed-in visitor\'s browser to fetch the remotes\' manifests with a remote\'s page, and no one else\'s', async () => {
+      const app = await build(false);
+      try {
+        const preloads = (html: string) => [...html.matchAll(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous" \/>/g)].map((m) => m[1]);
+        const { http } = await app.actor('client');
+        const remotePage = await http.get('/appointmentList?page=2');
+        expect(remotePage.status).toBe(200);
+        expect(preloads(remotePage.text).sort()).toEqual(
+          ['/remotes/mfe-admin/mf-manifest.json', '/remotes/mfe-client/mf-manifest.json', '/remotes/mfe-messaging/mf-manifest.json'],
+        );
+        expect(remotePage.text).toContain('<title>x</title>');
+        // The shell's own pages never read the manifests; a visitor without a session is sent to sign in.
+        expect(preloads((await http.get('/Home/')).text)).toEqual([]);
+        expect(preloads((await app.client().get('/appointmentList')).text)).toEqual([]);
       } finally {
         await app.close();
       }

@@ -11,6 +11,19 @@ export const DEFAULT_REMOTE_ENTRIES: Readonly<Record<RemoteName, string>> = {
   mfe_messaging: '/remotes/mfe-messaging/mf-manifest.json',
 };
 
+/**
+ * The paths the shell serves itself; every other path belongs to the remote that declares it in its
+ * manifest. The backend reads them too: on any other path it tells the browser to fetch the
+ * remotes' manifests at once (issue 17).
+ */
+export const SHELL_PATHS = ['/', '/home', '/login', '/register', '/forgot-password', '/reset-password', '/unauthorized', '/profile'] as const;
+
+/** Whether the shell serves `pathname` itself (any case, with or without a trailing slash). */
+export function isShellPath(pathname: string): boolean {
+  const path = pathname.toLowerCase().replace(/(.)\/+$/, '$1');
+  return (SHELL_PATHS as readonly string[]).includes(path);
+}
+
 /** What the browser needs to know of the clinic before anyone signs in. */
 export interface ClinicSettings {
   /** IANA zone the clinic works in, e.g. Asia/Kolkata: dates and times are shown in it. */

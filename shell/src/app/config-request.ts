@@ -3,7 +3,9 @@
 // are already here when the app needs them (one round trip off the first page's critical chain).
 let pending: Promise<Response> | undefined;
 
-const request = () => fetch('/config.json', { cache: 'no-cache', credentials: 'same-origin' });
+// The default cache mode (the server sends no-cache, so it is revalidated), so the request that
+// index.html's preload hint started is the one used.
+const request = () => fetch('/config.json', { credentials: 'same-origin' });
 
 export function requestRuntimeConfig(): void {
   pending = request();

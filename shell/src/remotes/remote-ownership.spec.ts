@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { DEFAULT_REMOTE_ENTRIES, type RemoteManifestMeta, type RemoteName } from '@clinic/contracts';
+import { DEFAULT_REMOTE_ENTRIES, isShellPath, type RemoteManifestMeta, type RemoteName } from '@clinic/contracts';
 import hiClient from '@clinic/i18n-locales/hi/client.json';
 import enMessaging from '@clinic/i18n-locales/en/messaging.json';
-import { configureOwnership, findOwner, headingIn, isShellPath, knownHeading, ownerAmong } from './remote-ownership';
+import { configureOwnership, findOwner, headingIn, knownHeading, ownerAmong } from './remote-ownership';
 
 /** As the remotes declare them today (their package.json `topLevelPaths`, stamped into their manifests). */
 const DECLARED: Record<RemoteName, readonly string[]> = {
@@ -35,6 +35,8 @@ describe('remote ownership of top-level paths', () => {
     expect(isShellPath('/Home')).toBe(true);
     expect(isShellPath('/login')).toBe(true);
     expect(isShellPath('/appointmentForm')).toBe(false);
+    expect(isShellPath('/profile/')).toBe(true);
+    expect(isShellPath('/profile/extra')).toBe(false);
   });
 
   it('a path a redeployed remote adds is served by it, with no change to the shell', () => {

@@ -1,18 +1,13 @@
 import { matchPath } from '@clinic/router';
-import { REMOTE_NAMES, type RemoteManifestMeta, type RemoteName } from '@clinic/contracts';
-
-/**
- * The shell serves these paths itself. Every other path belongs to the remote that declares it in
- * its manifest (`metaData.topLevelPaths`, from the remote's package.json), read at run time: a
- * remote adds a screen at a new top-level path without a shell release.
- */
-const SHELL_PATHS = ['/', '/home', '/login', '/register', '/forgot-password', '/reset-password', '/unauthorized', '/profile'];
+import { isShellPath, REMOTE_NAMES, type RemoteManifestMeta, type RemoteName } from '@clinic/contracts';
 
 const matches = (pattern: string, pathname: string) => Boolean(matchPath({ path: pattern, caseSensitive: false }, pathname));
 
-export function isShellPath(pathname: string): boolean {
-  return SHELL_PATHS.some((pattern) => matches(pattern, pathname));
-}
+/*
+ * The shell serves its own paths (SHELL_PATHS in libs/contracts). Every other path belongs to the
+ * remote that declares it in its manifest (`metaData.topLevelPaths`, from the remote's
+ * package.json), read at run time: a remote adds a screen at a new top-level path without a shell release.
+ */
 
 /** A pattern without a wildcard beats one with; then the longer one (`/admin/conversationList` over `/admin/*`). */
 const specificity = (pattern: string) => (pattern.endsWith('*') ? 0 : 100_000) + pattern.replace(/\*$/, '').length;
@@ -55,7 +50,9 @@ function declaredBy(remote: RemoteName): Promise<RemoteManifestMeta | null> {
   if (!pending) {
     const entry = entries?.[remote];
     pending = entry
-      ? fetch(entry, { cache: 'no-cache' })
+      ? // The default cache mode (the server sends no-cache, so it is revalidated): the request the
+        // page's preload hint started, when the backend gave one, is then the one used.
+        fetch(entry)
           .then((response) => (response.ok ? (response.json() as Promise<{ metaData?: RemoteManifestMeta }>) : Promise.reject(new Error(`HTTP ${response.status}`))))
           .then((manifest) => {
             const meta = manifest.metaData ?? {};

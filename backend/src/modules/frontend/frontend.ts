@@ -1,9 +1,10 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { RuntimeConfig } from '@clinic/contracts';
+import { isShellPath, type RuntimeConfig } from '@clinic/contracts';
+import { SESSION_COOKIE } from '../../common/decorators/access.decorator';
 import type { AppConfig } from '../../config/app.config';
 
 /** The folder names of the built frontends under the static directory, keyed by federation name. */
@@ -31,6 +32,22 @@ export function runtimeConfig(config: AppConfig): RuntimeConfig {
 // service worker, which browsers also check for updates on every navigation.
 const UNHASHED =
   /(^|\/)(index\.html|main\.js|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|config\.json|sw\.js|manifest\.webmanifest|icons\/[^/]+\.png)(\.br|\.gz)?$/;
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * On a remote's screen, for someone signed in, the shell's first job is to read the remotes'
+ * manifests (which remote serves the path, and the screen's heading): hints in the page let the
+ * browser fetch them alongside main.js instead of one round trip after it and another after
+ * /config.json (issue 17). Not on the shell's own pages, which never read them, nor for a visitor
+ * without a session, who is sent to sign in.
+ */
+export function manifestPreloads(config: AppConfig, pathname: string, signedIn: boolean): string {
+  if (!signedIn || isShellPath(pathname)) return '';
+  return Object.values(config.frontend.remotes)
+    .map((url) => `<link rel="preload" href="${escapeAttribute(url)}" as="fetch" crossorigin="anonymous" />`)
+    .join('');
+}
 
 /** Source maps give away the original code; production builds emit them for error tools, not for visitors. */
 const isSourceMap = (pathName: string) => /\.map$/i.test(pathName);
@@ -96,16 +113,22 @@ export async function registerFrontend(fastify: FastifyInstance, config: AppConf
   });
 
   const indexHtml = path.join(shellDir, 'index.html');
-  const sendIndex = async (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await readFile(indexHtml));
+  const sendIndex = async (req: FastifyRequest, reply: FastifyReply) => {
+    const page = await readFile(indexHtml, 'utf8');
+    const hints = manifestPreloads(config, req.url.split('?')[0], Boolean(req.cookies?.[SESSION_COOKIE]));
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(hints ? page.replace('</head>', `${hints}</head>`) : page);
+  };
 
-  fastify.get('/', (_req, reply) => sendIndex(reply));
+  fastify.get('/', (req, reply) => sendIndex(req, reply));
   fastify.get('/*', (req, reply) => {
     const url = req.url;
     // Unknown API paths and missing assets stay 404s in the API's error shape.
     if (url.startsWith('/api/') || url === '/api' || url.startsWith('/static/') || url.startsWith('/remotes/')) {
       return reply.callNotFound();
     }
-    return sendIndex(reply);
+    return sendIndex(req, reply);
   });
 }

@@ -9,7 +9,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { defer, interval, map, merge, takeUntil, type Observable } from 'rxjs';
-import { Messages } from '@clinic/contracts';
+import { type MessageEvent as LiveEvent, Messages } from '@clinic/contracts';
 import { CurrentUser, type SessionUser } from '../../common/decorators/current-user.decorator';
 import { SignedIn } from '../../common/decorators/access.decorator';
 import { ApiScope } from '../../common/decorators/api-scope.decorator';
@@ -26,6 +26,7 @@ import {
 } from './dto/message.dto';
 import { MessagesService } from './messages.service';
 import { EventStreamLimit } from './event-stream-limit';
+import { StreamGreetings } from './stream-greetings';
 import { MESSAGE_EVENT_BUS, type MessageEventBus } from './message-events';
 import { ShutdownState } from '../../common/lifecycle/shutdown';
 import { Idempotent } from '../idempotency/idempotent.decorator';
@@ -47,6 +48,7 @@ export class MessagesController {
     @Inject(MESSAGE_EVENT_BUS) private readonly events: MessageEventBus,
     private readonly shutdown: ShutdownState,
     private readonly streamLimit: EventStreamLimit,
+    private readonly greetings: StreamGreetings,
   ) {}
 
   @Post()
@@ -99,16 +101,17 @@ export class MessagesController {
   @ApiOperation({
     summary: 'Live events (server-sent events)',
     description:
-      'A text/event-stream for the signed-in user: `message` (a message to or from them, JSON `{type, message}`), `deleted`, `unread` (`{type, count}`) and `notification` (a new notification: `{type, unread}`), plus a `ping` every 25 s. Browsers use EventSource. A user holds at most `EVENT_STREAMS_PER_USER` (default 10) streams; opening one more closes the oldest.',
+      'A text/event-stream for the signed-in user: `message` (a message to or from them, JSON `{type, message}`), `deleted`, `unread` (`{type, count}`) and `notification` (a new notification: `{type, unread}`), plus a `ping` every 25 s. It starts with the current `unread` and `notification` counts. Browsers use EventSource. A user holds at most `EVENT_STREAMS_PER_USER` (default 10) streams; opening one more closes the oldest.',
   })
   @ApiOkResponse({
     description: 'The stream; it stays open.',
     content: { 'text/event-stream': { schema: { type: 'string', example: 'event: unread\ndata: {"type":"unread","count":2}\n\n' } } },
   })
   events$(@CurrentUser() user: SessionUser): Observable<{ type: string; data: unknown }> {
-    const initial = defer(async () => ({ type: 'unread' as const, count: await this.messages.unreadCount(user.id) }));
+    const unread = defer(async (): Promise<LiveEvent> => ({ type: 'unread', count: await this.messages.unreadCount(user.id) }));
+    const greetings = this.greetings.for(user.id).map((greeting) => defer(greeting));
     const stream = merge(
-      merge(initial, this.events.stream(user.id)).pipe(map((event) => ({ type: event.type, data: event }))),
+      merge(unread, ...greetings, this.events.stream(user.id)).pipe(map((event) => ({ type: event.type, data: event }))),
       interval(HEARTBEAT_MS).pipe(map(() => ({ type: 'ping', data: '' }))),
     ).pipe(takeUntil(this.shutdown.draining$));
     return this.streamLimit.limit(user.id, user.sessionId, stream);

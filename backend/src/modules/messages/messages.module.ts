@@ -13,6 +13,7 @@ import { Conversation, ConversationSchema } from './schemas/conversation.schema'
 import { Message, MessageSchema } from './schemas/message.schema';
 import { Presence, PresenceSchema, UnreadMessageCheck, UnreadMessageCheckSchema, UnreadMessageEmail, UnreadMessageEmailSchema } from './schemas/unread-email.schema';
 import { PresenceService } from './presence.service';
+import { StreamGreetings } from './stream-greetings';
 import { UnreadMessageEmails } from './unread-message-emails.service';
 
 @Module({
@@ -28,8 +29,8 @@ import { UnreadMessageEmails } from './unread-message-emails.service';
   ],
   controllers: [MessagesController],
   // UnreadMessageEmails sends through NotificationsService (a global module).
-  providers: [MessagesService, MessagesGlance, MessagesUserData, EventStreamLimit, PresenceService, UnreadMessageEmails, { provide: MESSAGE_EVENT_BUS, useFactory: createMessageEventBus, inject: [RedisService] }],
+  providers: [MessagesService, MessagesGlance, MessagesUserData, EventStreamLimit, PresenceService, UnreadMessageEmails, StreamGreetings, { provide: MESSAGE_EVENT_BUS, useFactory: createMessageEventBus, inject: [RedisService] }],
   // The live stream carries notifications too.
-  exports: [MessagesUserData, MessagesGlance, MESSAGE_EVENT_BUS],
+  exports: [MessagesUserData, MessagesGlance, MESSAGE_EVENT_BUS, StreamGreetings],
 })
 export class MessagesModule {}

@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { MessagesModule } from '../messages/messages.module';
 import { NotificationsController } from './notifications.controller';
+import { NotificationStreamGreeting } from './notification-stream-greeting';
 import { NotificationsService } from './notifications.service';
 import { NotificationPreferencesService } from './notification-preferences.service';
 import { RemindersService } from './reminders.service';
@@ -33,7 +34,7 @@ import {
     ]),
   ],
   controllers: [NotificationsController],
-  providers: [NotificationsService, NotificationPreferencesService, RemindersService, NotificationsUserData],
+  providers: [NotificationsService, NotificationPreferencesService, RemindersService, NotificationsUserData, NotificationStreamGreeting],
   exports: [NotificationsService, RemindersService, NotificationsUserData],
 })
 export class NotificationsModule {}

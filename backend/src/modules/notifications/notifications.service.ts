@@ -143,9 +143,14 @@ export class NotificationsService implements OnModuleInit {
         () => this.notifications.find({ user }).sort({ createdAt: -1, _id: -1 }).skip(skip).limit(limit).lean(),
         () => this.notifications.countDocuments({ user }),
       ),
-      this.notifications.countDocuments({ user, readAt: null }),
+      this.unreadCount(caller.id),
     ]);
     return { data: docs.map(toInfo), page, limit, total, unread };
+  }
+
+  /** How many of the user's notifications are unread. */
+  unreadCount(userId: string): Promise<number> {
+    return this.notifications.countDocuments({ user: new Types.ObjectId(userId), readAt: null });
   }
 
   /** The admin's view of the outbox's emails: what, state and error; never the text or the address. */
@@ -300,7 +305,7 @@ export class NotificationsService implements OnModuleInit {
       try {
         await this.notifications.create({ _id: item.key, user: new Types.ObjectId(item.userId), kind: item.kind, ...item.content(words), people: item.people, createdAt: now, readAt: null });
         // Live to the recipient's open tabs (any instance, through the messages event bus).
-        this.events.publish(item.userId, { type: 'notification', unread: await this.notifications.countDocuments({ user: new Types.ObjectId(item.userId), readAt: null }) });
+        this.events.publish(item.userId, { type: 'notification', unread: await this.unreadCount(item.userId) });
       } catch (error) {
         if (!isDuplicate(error)) throw error;
       }

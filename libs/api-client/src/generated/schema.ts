@@ -392,7 +392,7 @@ export interface paths {
         };
         /**
          * Live events (server-sent events)
-         * @description A text/event-stream for the signed-in user: `message` (a message to or from them, JSON `{type, message}`), `deleted`, `unread` (`{type, count}`) and `notification` (a new notification: `{type, unread}`), plus a `ping` every 25 s. Browsers use EventSource. A user holds at most `EVENT_STREAMS_PER_USER` (default 10) streams; opening one more closes the oldest.
+         * @description A text/event-stream for the signed-in user: `message` (a message to or from them, JSON `{type, message}`), `deleted`, `unread` (`{type, count}`) and `notification` (a new notification: `{type, unread}`), plus a `ping` every 25 s. It starts with the current `unread` and `notification` counts. Browsers use EventSource. A user holds at most `EVENT_STREAMS_PER_USER` (default 10) streams; opening one more closes the oldest.
          */
         get: operations["Messages_events$"];
         put?: never;

@@ -12,11 +12,17 @@ export const notificationKeys = {
 /** A fallback for when the live stream is down (it reconnects by itself). */
 const REFRESH_MS = 5 * 60_000;
 
-/** The latest notifications and the unread count, for the header bell: fetched again when one arrives live. */
+/**
+ * The latest notifications and the unread count, for the header bell: fetched again when the live
+ * stream's count differs from the one shown (a new notification; or, as the stream opens with the
+ * count as it is then, one that came while the page was loading).
+ */
 export function useLatestNotifications(enabled: boolean) {
   const queryClient = useQueryClient();
   useMessageEvents((event) => {
-    if (event.type === 'notification') void queryClient.invalidateQueries({ queryKey: notificationKeys.latest() });
+    if (event.type !== 'notification') return;
+    const shown = queryClient.getQueryData<{ unread: number }>(notificationKeys.latest());
+    if (shown?.unread !== event.unread) void queryClient.invalidateQueries({ queryKey: notificationKeys.latest() });
   }, enabled);
   return useQuery({
     queryKey: notificationKeys.latest(),

@@ -13,22 +13,25 @@ export function MyCareTeam({ clientId }: { clientId: string }) {
   const messages = useMessages();
   const team = useCareTeam(clientId);
   const members = team.data?.members ?? [];
+  // The heading and the button on the first line, the members on their own below it, one line tall
+  // before they arrive: with the members beside the button, their arrival pushed the button to a
+  // second line on a phone, and the chart below it down (Lighthouse's layout shift, issue 17).
   return (
     <Panel style={{ marginBottom: 16 }}>
       <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
-        <Space wrap size={[4, 4]} aria-label={t('progress.careTeam.label')}>
-          <Text strong>{t('progress.careTeam.heading')}</Text>
-          {team.isError && <Text type="danger">{messages.care.loadFailed}</Text>}
-          {team.isSuccess && members.length === 0 && <Text type="secondary">{messages.care.empty}</Text>}
-          {members.map((m) => (
-            <Tag key={m.practitioner._id} title={t(`labels.role.${m.practitioner.role}`)}>
-              {m.practitioner.name}
-            </Tag>
-          ))}
-        </Space>
+        <Text strong>{t('progress.careTeam.heading')}</Text>
         <Link to={`/admin/progressPlans/${clientId}`}>
           <Button type="primary">{t('progress.careTeam.add')}</Button>
         </Link>
+      </Space>
+      <Space wrap size={[4, 4]} aria-label={t('progress.careTeam.label')} style={{ display: 'flex', minHeight: 24, marginTop: 8 }}>
+        {team.isError && <Text type="danger">{messages.care.loadFailed}</Text>}
+        {team.isSuccess && members.length === 0 && <Text type="secondary">{messages.care.empty}</Text>}
+        {members.map((m) => (
+          <Tag key={m.practitioner._id} title={t(`labels.role.${m.practitioner.role}`)}>
+            {m.practitioner.name}
+          </Tag>
+        ))}
       </Space>
       <Paragraph type="secondary" style={{ margin: '8px 0 0', fontSize: 12 }}>
         {t('progress.careTeam.privacy')}
