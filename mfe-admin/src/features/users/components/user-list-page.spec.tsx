@@ -42,6 +42,25 @@ describe('UserListPage', () => {
     expect(api.calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([`/api/users/${client._id}`]);
   });
 
+  it('keeps an open delete confirmation when the list refreshes with that user changed', async () => {
+    // An edit elsewhere made Priya a nutritionist (no "Plans & progress" link any more): the list's next answer
+    // redraws her row while the admin is being asked, and the question must stay on screen.
+    let listed = client;
+    stubApi({ 'GET /api/users': () => ({ data: [listed], page: 1, limit: 20, total: 1 }) });
+    const { queryClient } = renderScreen(<UserListPage />, { user: admin as never });
+    const trigger = await screen.findByRole('button', { name: 'Delete Priya Sharma' });
+    expect(screen.getByRole('link', { name: 'Plans & progress' })).toBeInTheDocument();
+    await userEvent.click(trigger);
+    await screen.findByText('Delete this user?');
+
+    listed = { ...client, role: 'nutritionist' };
+    await queryClient.invalidateQueries();
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Plans & progress' })).toBeNull());
+
+    expect(screen.getByRole('button', { name: 'Delete Priya Sharma' })).toBe(trigger);
+    expect(screen.getByText('Delete this user?')).toBeVisible();
+  });
+
   it('sends the search and role filter to the server', async () => {
     const api = stubApi({ 'GET /api/users': { data: [], page: 1, limit: 20, total: 0 } });
     renderScreen(<UserListPage />, { user: admin as never });
