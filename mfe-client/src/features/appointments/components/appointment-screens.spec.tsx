@@ -96,6 +96,17 @@ describe('My Appointments', () => {
     await screen.findByText('Dr. Meera Iyer');
     expect(api.calls[0].path).toBe('/api/appointments?page=1&limit=20&sort=upcoming');
   });
+
+  it('filters by status and start date, from the first page', async () => {
+    const api = stubApi({ 'GET /api/appointments': { data: [appointment], page: 1, limit: 20, total: 1 } });
+    renderScreen(<AppointmentListPage />, { user: client as never });
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Status' }));
+    await userEvent.click(await screen.findByText('Cancelled'));
+    await waitFor(() => expect(api.calls.at(-1)?.path).toBe('/api/appointments?status=cancelled&page=1&limit=20&sort=upcoming'));
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Start date' }), '01/12/2026{enter}');
+    await waitFor(() => expect(api.calls.at(-1)?.path).toBe('/api/appointments?status=cancelled&startDate=2026-12-01&page=1&limit=20&sort=upcoming'));
+  });
 });
 
 describe('appointment details', () => {
