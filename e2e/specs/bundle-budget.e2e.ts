@@ -13,6 +13,8 @@ type Page = {
   byApp: Record<string, { gzip: number }>;
   files: { path: string }[];
   requests: number;
+  stylesheets: { path: string }[];
+  styles: { gzip: number };
 };
 
 /**
@@ -65,6 +67,16 @@ describe('what the first pages download', () => {
       gzip: Math.min(page.total.gzip, budget.gzip),
       requests: Math.min(page.requests, budget.requests),
     });
+  });
+
+  // antd's prebuilt stylesheet (51.9 kB gzip, one file for every antd component the apps draw) is in
+  // place of antd's style engine writing the same rules at run time (docs/decisions.md).
+  it('the sign-in page fetches no stylesheet; the others only antd\'s, once, within 56 kB gzip', () => {
+    expect(login.stylesheets).toEqual([]);
+    for (const page of pages.filter((p) => p !== login)) {
+      expect([page.name, page.stylesheets.map((f) => f.path)]).toEqual([page.name, [expect.stringMatching(/^\/static\/antd\.[0-9a-f]{8}\.css$/)]]);
+      expect([page.name, page.styles.gzip]).toEqual([page.name, Math.min(page.styles.gzip, 56_000)]);
+    }
   });
 
   it('no remote is fetched for the sign-in page, nor for the home page (both are the shell\'s)', () => {
@@ -126,6 +138,15 @@ describe('how the built files are sent', () => {
       const response = await get(unhashed, 'identity');
       expect([unhashed, response.status, response.headers.get('cache-control')]).toEqual([unhashed, 200, 'no-cache']);
     }
+    // antd's stylesheet, named by its content like the chunks.
+    const stylesheet = readdirSync(dir).find((f) => /^antd\.[0-9a-f]{8}\.css$/.test(f));
+    const css = await get(`/static/${stylesheet}`, 'br, gzip');
+    expect([css.status, css.headers.get('content-type'), css.headers.get('content-encoding'), css.headers.get('cache-control')]).toEqual([
+      200,
+      expect.stringMatching(/^text\/css/),
+      'br',
+      'public, max-age=31536000, immutable',
+    ]);
     const remoteChunk = readdirSync(path.join(root, 'dist/mfe-client')).find((f) => /\.[0-9a-f]{8}\.js$/.test(f));
     expect((await get(`/remotes/mfe-client/${remoteChunk}`, 'identity')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
 

@@ -1,5 +1,6 @@
 // What JavaScript a page makes the browser download, measured in Chromium: every .js response of a
-// first visit with an empty cache (each file counted once), compressed here (gzip level 6, brotli quality 11) so the figures
+// first visit with an empty cache (each file counted once), and apart from it every .css response
+// (antd's prebuilt stylesheet), compressed here (gzip level 6, brotli quality 11) so the figures
 // do not depend on what the server compresses. Used by the bundle budget test and
 // `npm run bench:bundle`.
 const { brotliCompressSync, gzipSync, constants } = require('node:zlib');
@@ -21,7 +22,9 @@ function appOf(pathname) {
   return remote ? remote[1] : 'shell';
 }
 
-function summarise(name, files, requests) {
+function summarise(name, files, requests, stylesheets = []) {
+  const styles = { files: stylesheets.length, raw: 0, gzip: 0, brotli: 0 };
+  for (const f of stylesheets) for (const key of ['raw', 'gzip', 'brotli']) styles[key] += f[key];
   const byApp = {};
   const total = { files: 0, raw: 0, gzip: 0, brotli: 0 };
   for (const f of files) {
@@ -33,7 +36,7 @@ function summarise(name, files, requests) {
       sum.brotli += f.brotli;
     }
   }
-  return { name, files, byApp, total, requests };
+  return { name, files, byApp, total, requests, stylesheets, styles };
 }
 
 /** Sizes of one served file, fetched again by path: the same bytes the page got (built files). */
@@ -56,6 +59,7 @@ async function sizesOf(origin, pathname) {
 // Every request the page makes is counted too (code, styles, API calls, the event stream).
 async function recordJs(page, action) {
   const paths = new Set();
+  const cssPaths = new Set();
   let requests = 0;
   let origin;
   const onRequest = () => {
@@ -63,9 +67,9 @@ async function recordJs(page, action) {
   };
   const onResponse = (response) => {
     const url = new URL(response.url());
-    if (!url.pathname.endsWith('.js') || response.status() !== 200) return;
+    if (response.status() !== 200 || !/\.(js|css)$/.test(url.pathname)) return;
     origin ??= url.origin;
-    paths.add(url.pathname);
+    (url.pathname.endsWith('.css') ? cssPaths : paths).add(url.pathname);
   };
   page.on('request', onRequest);
   page.on('response', onResponse);
@@ -75,7 +79,8 @@ async function recordJs(page, action) {
   page.off('request', onRequest);
   page.off('response', onResponse);
   const files = await Promise.all([...paths].map((p) => sizesOf(origin, p)));
-  return { files, requests };
+  const stylesheets = await Promise.all([...cssPaths].map((p) => sizesOf(origin, p)));
+  return { files, requests, stylesheets };
 }
 
 /**
@@ -111,7 +116,7 @@ async function measureSignedIn(browser, baseUrl, who, contextOptions, suffix) {
         const heading = target.heading ? signedIn.getByRole('heading', { name: target.heading }) : signedIn.getByRole('heading');
         await heading.first().waitFor();
       });
-      results.push(summarise(target.name + suffix, measured.files, measured.requests));
+      results.push(summarise(target.name + suffix, measured.files, measured.requests, measured.stylesheets));
     }
     return results;
   } finally {
@@ -146,7 +151,7 @@ async function measurePages(baseUrl, client) {
       });
       if (res.status !== 201) throw new Error(`could not register a client: ${res.status}`);
     }
-    const results = [summarise('login page', login.files, login.requests)];
+    const results = [summarise('login page', login.files, login.requests, login.stylesheets)];
     results.push(...(await measureSignedIn(browser, baseUrl, who, {}, '')));
     // Lighthouse's mobile preset (a Moto G Power, 412 px wide): lists are cards there, so what a
     // phone downloads differs from a desktop's.

@@ -21,6 +21,7 @@ try {
     for (const [app, t] of Object.entries(page.byApp)) {
       console.log(`  ${app.padEnd(16)} ${String(t.files).padStart(5)} ${kb(t.gzip).padStart(8)} ${kb(t.brotli).padStart(9)} ${kb(t.raw).padStart(8)}`);
     }
+    if (page.styles.files) console.log(`  stylesheets: ${page.styles.files}, ${kb(page.styles.gzip)} kB gzip, ${kb(page.styles.brotli)} kB brotli, ${kb(page.styles.raw)} kB raw`);
     const biggest = [...page.files].sort((a, b) => b.gzip - a.gzip).slice(0, 6);
     console.log(`  largest: ${biggest.map((f) => `${f.path} ${(f.gzip / 1000).toFixed(1)} kB`).join(', ')}`);
   }

@@ -11,6 +11,7 @@ const zlib = require('node:zlib');
 const { SizeBudgetPlugin } = require('./size-budget.cjs');
 const { pwaPlugins } = require('./pwa.cjs');
 const { manifestHeadings } = require('./screen-headings.cjs');
+const { AntdStylesheetPlugin } = require('./antd-stylesheet.cjs');
 
 const workspaceRoot = path.resolve(__dirname, '../..');
 
@@ -206,6 +207,7 @@ function createConfig({ project, federationName, exposes, isHost = false, devPor
         };
     // The shell keeps everything but index.html under /static; remotes are served from any folder.
     const assetDir = isHost ? 'static/' : '';
+    const antdStylesheet = isHost ? new AntdStylesheetPlugin() : undefined;
 
     return {
       name: project,
@@ -241,6 +243,7 @@ function createConfig({ project, federationName, exposes, isHost = false, devPor
         new webpack.DefinePlugin({
           __HOST_API_VERSION__: JSON.stringify(HOST_API_VERSION),
           __APP_VERSION__: JSON.stringify(version),
+          ...(antdStylesheet ? { __ANTD_STYLESHEET__: JSON.stringify(`/${antdStylesheet.fileName}`) } : {}),
         }),
         new webpack.NormalModuleReplacementPlugin(
           /antd[\\/]es[\\/]tooltip[\\/]UniqueProvider([\\/]index(\.js)?)?$/,
@@ -265,6 +268,7 @@ function createConfig({ project, federationName, exposes, isHost = false, devPor
         ...(production ? [new SizeBudgetPlugin(budgets), ...precompress()] : []),
         ...(isHost
           ? [
+              antdStylesheet,
               new HtmlWebpackPlugin({
                 template: path.join(projectRoot, 'src/index.html'),
                 filename: 'index.html',

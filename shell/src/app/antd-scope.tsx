@@ -1,4 +1,4 @@
-import { ConfigProvider } from 'antd';
+import { ConfigProvider, type ThemeConfig } from 'antd';
 // The ES module build: antd/locale/* is CommonJS and would bring antd's CommonJS copies along.
 import enGB from 'antd/es/locale/en_GB';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
@@ -21,6 +21,13 @@ function usePrefersReducedMotion(): boolean {
 }
 
 /**
+ * With antd's prebuilt stylesheet in the page, antd writes no component styles at run time; it still
+ * writes the theme's CSS variables (the design tokens, and each component's tokens), which the
+ * stylesheet's rules read under the `clinic` class (tools/webpack/antd-stylesheet.cjs sets the same key).
+ */
+const PREBUILT: ThemeConfig = { zeroRuntime: true, hashed: false, cssVar: { key: 'clinic' } };
+
+/**
  * The clinic's antd theme, antd's texts in the chosen language, and every control disabled offline,
  * for whatever draws antd: the screens (the shell's and the remotes', through antd's shared
  * contexts), the signed-in header and the toasts. Offline, antd controls are disabled (the shared
@@ -28,10 +35,10 @@ function usePrefersReducedMotion(): boolean {
  * that sets its own `disabled` (the reply box does) stays usable, and what it sends waits for the
  * connection.
  */
-export function AntdScope({ children }: { children: ReactNode }) {
+export function AntdScope({ children, prebuiltStyles = false }: { children: ReactNode; prebuiltStyles?: boolean }) {
   const online = useOnline();
   const reducedMotion = usePrefersReducedMotion();
-  const theme = useMemo(() => clinicTheme({ reducedMotion }), [reducedMotion]);
+  const theme = useMemo(() => ({ ...clinicTheme({ reducedMotion }), ...(prebuiltStyles ? PREBUILT : {}) }), [reducedMotion, prebuiltStyles]);
   const locale = useAntdLocale(enGB);
   return (
     <ConfigProvider theme={theme} locale={locale} componentDisabled={!online}>
