@@ -6,9 +6,6 @@
 const { createHash } = require('node:crypto');
 const React = require('react');
 
-/** The class antd puts on each themed element and scopes its variables to; the shell's theme sets the same key. */
-const CSS_VAR_KEY = 'clinic';
-
 /**
  * Every antd component the apps draw, and the ones those draw inside them (a table's sorter tooltip
  * and pagination; a confirmation's popover; a form label's tooltip). Not Menu and Dropdown (7 kB
@@ -39,21 +36,21 @@ function splitRules(css) {
 }
 
 /**
- * Only custom properties, on a theme's class: the default theme's variables, which antd writes at run
- * time from the clinic's theme. Left in, whichever came later in the page would win.
+ * Only custom properties, on a theme's class (`css-var-…`): the default theme's variables, which
+ * antd writes at run time from the clinic's theme. Left in, whichever came later would win.
  */
 const onlyThemeVariables = (rule) => {
   const open = rule.indexOf('{');
   const selector = rule.slice(0, open);
   const body = rule.slice(open + 1, -1);
-  return /(^|[\s,])\.(clinic|css-var-[\w-]+)\b/.test(selector) && body.split(';').every((d) => !d.trim() || d.trim().startsWith('--'));
+  return /(^|[\s,])\.css-var-[\w-]+/.test(selector) && body.split(';').every((d) => !d.trim() || d.trim().startsWith('--'));
 };
 
 function antdStylesheetCss() {
   // Loaded here, not at the top: only builds need them, and they take a second to load.
   const { extractStyle } = require('@ant-design/static-style-extract');
   const { ConfigProvider } = require('antd');
-  const theme = { hashed: false, cssVar: { key: CSS_VAR_KEY } };
+  const theme = { hashed: false };
   // antd warns about deprecated components it is asked to draw (Input.Group, List); the build need not.
   const warn = console.error;
   console.error = () => {};
@@ -89,4 +86,4 @@ class AntdStylesheetPlugin {
   }
 }
 
-module.exports = { AntdStylesheetPlugin, antdStylesheetCss, COMPONENTS, CSS_VAR_KEY };
+module.exports = { AntdStylesheetPlugin, antdStylesheetCss, COMPONENTS };

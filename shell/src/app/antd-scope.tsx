@@ -23,9 +23,9 @@ function usePrefersReducedMotion(): boolean {
 /**
  * With antd's prebuilt stylesheet in the page, antd writes no component styles at run time; it still
  * writes the theme's CSS variables (the design tokens, and each component's tokens), which the
- * stylesheet's rules read under the `clinic` class (tools/webpack/antd-stylesheet.cjs sets the same key).
+ * stylesheet's rules read. Not hashed, as the stylesheet is built (tools/webpack/antd-stylesheet.cjs).
  */
-const PREBUILT: ThemeConfig = { zeroRuntime: true, hashed: false, cssVar: { key: 'clinic' } };
+const PREBUILT: ThemeConfig = { zeroRuntime: true, hashed: false };
 
 /**
  * The clinic's antd theme, antd's texts in the chosen language, and every control disabled offline,
