@@ -49,4 +49,28 @@ describe('each remote down in turn', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('a remote built for a newer shell (one that provides the federation runtime core) shows its notice in an older shell, and the rest works', async () => {
+    const { context, page } = await newSession(browser);
+    // A shell before host API 1.2 never sets the global a remote's entry takes the runtime core from.
+    await context.addInitScript(() => {
+      Object.defineProperty(window, '_FEDERATION_RUNTIME_CORE', { get: () => undefined, set: () => undefined, configurable: false });
+    });
+    await signIn(page, ADMIN.phone, ADMIN.password);
+    await page.goto(SCREENS['mfe-client'].path);
+    await page.getByText('This section is temporarily unavailable').waitFor();
+    expect(await page.getByRole('button', { name: 'Retry' }).isVisible()).toBe(true);
+    await page.goto('/profile');
+    await page.getByRole('heading', { name: 'User Profile' }).waitFor();
+    await context.close();
+
+    // The shell of this build does provide it: the same screen renders.
+    const current = await newSession(browser);
+    await signIn(current.page, ADMIN.phone, ADMIN.password);
+    await current.page.goto(SCREENS['mfe-client'].path);
+    await current.page.getByRole('heading', { name: SCREENS['mfe-client'].heading, exact: true }).waitFor();
+    expect(await current.page.evaluate(() => typeof (window as unknown as Record<string, unknown>)._FEDERATION_RUNTIME_CORE)).toBe('object');
+    expect(current.errors).toEqual([]);
+    await current.context.close();
+  });
 });

@@ -259,11 +259,12 @@ function createConfig({ project, federationName, exposes, isHost = false, devPor
           shareStrategy: 'loaded-first',
           manifest,
           dts: false,
+          // The shell hands its federation runtime core to the remotes (one copy a page, not one per
+          // app): its plugin sets the global that a remote's entry, built without a core, reads
+          // (docs/decisions.md, issue 17). Remotes therefore need a shell from this change on.
+          ...(isHost ? { runtimePlugins: [path.join(projectRoot, 'src/remotes/provide-runtime-core.ts')] } : {}),
           // Browser-only builds: leaves the runtime's Node.js loading paths out of every entry.
-          // Each remote's entry keeps its own copy of the runtime core: providing the shell's to them
-          // (experiments.provideExternalRuntime) was measured, and costs the shell more than it saves
-          // a remote (docs/decisions.md, issue 17).
-          experiments: { optimization: { target: 'web' } },
+          experiments: { optimization: { target: 'web' }, ...(isHost ? {} : { externalRuntime: true }) },
         }),
         ...(production ? [new SizeBudgetPlugin(budgets), ...precompress()] : []),
         ...(isHost
