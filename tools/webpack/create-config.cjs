@@ -213,14 +213,18 @@ function createConfig({ project, federationName, exposes, isHost = false, devPor
       name: project,
       mode: production ? 'production' : 'development',
       context: projectRoot,
-      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+      // No eval in development either: `npm run dev` serves the apps from the API, whose content
+      // security policy allows no 'unsafe-eval', so eval'd modules left the page blank.
+      devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
       entry: isHost ? { main: './src/main.ts' } : {},
       output: {
         path: outputPath,
         // Entry files keep fixed names (the federation runtime and index.html refer to them);
-        // every other chunk carries a content hash and is cached forever.
+        // every other chunk carries a content hash and is cached forever. In development too: two
+        // chunks may share a name (the Hindi messages, imported by the shell and by a shared lib),
+        // and without the hash they collided and failed `npm run dev`'s shell build.
         filename: `${assetDir}[name].js`,
-        chunkFilename: production ? `${assetDir}[name].[contenthash:8].js` : `${assetDir}[name].js`,
+        chunkFilename: `${assetDir}[name].[contenthash:8].js`,
         publicPath: isHost ? '/' : 'auto',
         uniqueName: federationName,
         clean: true,
