@@ -12,6 +12,7 @@ const { SizeBudgetPlugin } = require('./size-budget.cjs');
 const { pwaPlugins } = require('./pwa.cjs');
 const { manifestHeadings } = require('./screen-headings.cjs');
 const { AntdStylesheetPlugin } = require('./antd-stylesheet.cjs');
+const { ANTD_STUBS } = require('./stubs/index.cjs');
 
 const workspaceRoot = path.resolve(__dirname, '../..');
 
@@ -249,10 +250,8 @@ function createConfig({ project, federationName, exposes, isHost = false, devPor
           __APP_VERSION__: JSON.stringify(version),
           ...(antdStylesheet ? { __ANTD_STYLESHEET__: JSON.stringify(`/${antdStylesheet.fileName}`) } : {}),
         }),
-        new webpack.NormalModuleReplacementPlugin(
-          /antd[\\/]es[\\/]tooltip[\\/]UniqueProvider([\\/]index(\.js)?)?$/,
-          path.join(__dirname, 'stubs/tooltip-unique-provider.cjs'),
-        ),
+        // antd modules drawn only for options this product never sets (tools/webpack/stubs).
+        ...ANTD_STUBS.map(([pattern, stub]) => new webpack.NormalModuleReplacementPlugin(pattern, stub)),
         new ModuleFederationPlugin({
           name: federationName,
           filename: isHost ? undefined : 'remoteEntry.js',

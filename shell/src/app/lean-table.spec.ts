@@ -1,0 +1,102 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createElement } from 'react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+
+// The build leaves three parts of antd's Table out (tools/webpack/stubs): row selection, column
+// filter menus and the virtual table. Here antd's own Table runs with the same stand-ins in place,
+// as the built apps do.
+jest.mock('antd/lib/table/hooks/useSelection', () => jest.requireActual('../../../tools/webpack/stubs/table-selection.cjs'));
+jest.mock('antd/lib/table/hooks/useFilter/FilterDropdown', () => jest.requireActual('../../../tools/webpack/stubs/table-filter-dropdown.cjs'));
+jest.mock('antd/lib/table/RcTable/VirtualTable', () => jest.requireActual('../../../tools/webpack/stubs/table-virtual.cjs'));
+
+// eslint-disable-next-line @nx/enforce-module-boundaries
+const { ANTD_STUBS } = require('../../../tools/webpack/stubs/index.cjs') as { ANTD_STUBS: [RegExp, string][] };
+// Imported after the mocks are declared (jest hoists them), so the Table below is the lean one.
+const { Table } = require('antd') as typeof import('antd');
+
+const root = path.resolve(__dirname, '../../..');
+
+type Row = { key: string; name: string; kg: number };
+const rows: Row[] = [
+  { key: 'a', name: 'Asha', kg: 72 },
+  { key: 'b', name: 'Bala', kg: 64 },
+  { key: 'c', name: 'Chitra', kg: 81 },
+];
+const columns = [
+  { title: 'Name', dataIndex: 'name', key: 'name' },
+  { title: 'Weight', dataIndex: 'kg', key: 'kg', sorter: (x: Row, y: Row) => x.kg - y.kg },
+];
+const names = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0].textContent);
+
+/** Where a source file sets a Table option the build leaves out: `file:line` each. */
+function leftOutOptions(): string[] {
+  const found: string[] = [];
+  const pattern = /\b(rowSelection|filterDropdown|filterSearch|onFilter|filteredValue|defaultFilteredValue)\b|(^|[{,])\s*filters\s*:|<Table\b[^>]*\bvirtual\b/;
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'node_modules') walk(file);
+      } else if (/\.tsx?$/.test(entry.name) && !/\.spec\.tsx?$/.test(entry.name)) {
+        readFileSync(file, 'utf8')
+          .split('\n')
+          .forEach((line, index) => {
+            if (pattern.test(line)) found.push(`${path.relative(root, file)}:${index + 1}`);
+          });
+      }
+    }
+  };
+  for (const dir of ['shell/src', 'libs', 'mfe-client/src', 'mfe-admin/src', 'mfe-messaging/src']) walk(path.join(root, dir));
+  return found;
+}
+
+describe("antd's Table without the parts the build leaves out", () => {
+  it('still finds the modules it replaces in the installed antd (an upgrade that moves them fails here)', () => {
+    const modules = [
+      'antd/es/tooltip/UniqueProvider/index.js',
+      'antd/es/table/hooks/useSelection.js',
+      'antd/es/table/hooks/useFilter/FilterDropdown.js',
+      'antd/es/table/RcTable/VirtualTable.js',
+    ].map((file) => path.join(root, 'node_modules', file));
+    expect(modules.filter((file) => !existsSync(file))).toEqual([]);
+    expect(modules.map((file) => ANTD_STUBS.filter(([pattern]) => pattern.test(file)).length)).toEqual([1, 1, 1, 1]);
+    // Nothing else of antd's Table is replaced: its sorter, pagination and expand icon stay.
+    const kept = ['hooks/useSorter.js', 'hooks/useFilter/index.js', 'hooks/usePagination.js', 'ExpandIcon.js', 'InternalTable.js'];
+    expect(kept.filter((file) => ANTD_STUBS.some(([pattern]) => pattern.test(path.join(root, 'node_modules/antd/es/table', file))))).toEqual([]);
+  });
+
+  it('no screen sets row selection, a column filter or a virtual table', () => {
+    expect(leftOutOptions()).toEqual([]);
+  });
+
+  it('draws rows, sorts them and pages them as before', () => {
+    render(createElement(Table<Row>, { dataSource: rows, columns, pagination: { pageSize: 2 } }));
+    expect(names()).toEqual(['Asha', 'Bala']);
+    fireEvent.click(screen.getByText('Weight'));
+    expect(names()).toEqual(['Bala', 'Asha']);
+    fireEvent.click(screen.getByTitle('2'));
+    expect(names()).toEqual(['Chitra']);
+    expect(screen.queryAllByRole('checkbox')).toEqual([]);
+  });
+
+  it('fails with the reason, rather than drawing nothing, when a left-out option is set', () => {
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect(() => render(createElement(Table<Row>, { dataSource: rows, columns, rowSelection: {} }))).toThrow(/rowSelection is not in this build/);
+      const filtered = [{ ...columns[0], filters: [{ text: 'A', value: 'A' }], onFilter: () => true }, columns[1]];
+      expect(() => render(createElement(Table<Row>, { dataSource: rows, columns: filtered }))).toThrow(/column filters are not in this build/);
+      expect(() => render(createElement(Table<Row>, { dataSource: rows, columns, virtual: true, scroll: { x: 400, y: 300 } }))).toThrow(/virtual is not in this build/);
+    } finally {
+      quiet.mockRestore();
+    }
+  });
+
+  it("keeps antd's own way of reading a column's filter keys", () => {
+    const filters = [{ text: 'Veg', value: 'veg', children: [{ text: 'Vegan', value: 'vegan' }] }, { text: 'Any', value: 7 }];
+    const stub = jest.requireActual('../../../tools/webpack/stubs/table-filter-dropdown.cjs');
+    const antds = jest.requireActual('antd/lib/table/hooks/useFilter/FilterDropdown');
+    expect(stub.flattenKeys(filters)).toEqual(['veg', 'vegan', 7]);
+    expect(stub.flattenKeys(filters)).toEqual(antds.flattenKeys(filters));
+  });
+});
