@@ -68,14 +68,29 @@ describe("antd's look, from the prebuilt stylesheet", () => {
     }
   });
 
-  it('falls back to antd writing its styles when the stylesheet cannot be fetched', async () => {
+  it('offers to try again, rather than draw a remote screen without its styles, when the stylesheet cannot be fetched', async () => {
     const { context, page, errors } = await newSession(browser, { serviceWorkers: 'block' });
     try {
-      await page.route(/\/static\/antd\.[0-9a-f]{8}\.css$/, (route) => route.abort('internetdisconnected'));
-      await openBooking(page);
-      const sources = await styleSources(page);
-      expect(sources.links).toEqual([]);
-      expect(sources.runtimeRules).toBeGreaterThan(0);
+      let attempts = 0;
+      let reachable = false;
+      await page.route(/\/static\/antd\.[0-9a-f]{8}\.css(\?try=\d+)?$/, (route) => {
+        attempts += 1;
+        return reachable ? route.continue() : route.abort('internetdisconnected');
+      });
+      await registerClient(page, 'Kavya Menon', uniquePhone());
+      attempts = 0;
+      await page.goto('/appointmentForm');
+      const notice = page.getByRole('alert').filter({ hasText: 'This section is temporarily unavailable' });
+      await notice.waitFor();
+      // Tried three times before saying so; nothing of the screen is drawn without its styles.
+      expect(attempts).toBe(3);
+      expect(await page.locator('main .ant-btn, main .ant-select, main .ant-form').count()).toBe(0);
+      await screenshot(page, 'antd-stylesheet-unreachable');
+
+      reachable = true;
+      await notice.getByRole('button', { name: 'Retry' }).click();
+      await page.locator('main .ant-btn-primary').first().waitFor();
+      expect((await styleSources(page)).links).toEqual([expect.stringMatching(/^\/static\/antd\.[0-9a-f]{8}\.css$/)]);
       await expectClinicLook(page);
       expect(errors).toEqual([]);
     } finally {

@@ -13,6 +13,7 @@ const { pwaPlugins } = require('./pwa.cjs');
 const { manifestHeadings } = require('./screen-headings.cjs');
 const { AntdStylesheetPlugin } = require('./antd-stylesheet.cjs');
 const { ANTD_STUBS } = require('./stubs/index.cjs');
+const { ANTD_STYLE_MODULES } = require('./antd-style-generators.cjs');
 
 const workspaceRoot = path.resolve(__dirname, '../..');
 
@@ -234,7 +235,17 @@ function createConfig({ project, federationName, exposes, isHost = false, devPor
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
         alias: production ? { ...aliases, ...productionAliases } : aliases,
       },
-      module: { rules: [swcRule(production), pureAntdInternals, pureUiKit, pureContracts] },
+      module: {
+        rules: [
+          swcRule(production),
+          pureAntdInternals,
+          pureUiKit,
+          pureContracts,
+          // A remote's production build draws antd inside a shell that has its prebuilt stylesheet:
+          // the code that writes antd's rules at run time is left out (the shell keeps its own).
+          ...(production && !isHost ? [{ test: ANTD_STYLE_MODULES, loader: require.resolve('./antd-style-generators.cjs') }] : []),
+        ],
+      },
       performance: { hints: false },
       optimization: {
         moduleIds: 'deterministic',

@@ -5,7 +5,7 @@ import type { ClinicSettings, UserInfo } from '@clinic/contracts';
  * The version of the interface the shell offers remotes. Semantic: a minor bump only adds members,
  * so a remote built against 1.x runs in any shell 1.y with y ≥ x; a major bump breaks it.
  */
-export const HOST_API_VERSION = '1.2.0';
+export const HOST_API_VERSION = '1.3.0';
 
 export interface Notifier {
   success(text: string): void;

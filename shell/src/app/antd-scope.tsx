@@ -1,9 +1,10 @@
 import { ConfigProvider, type ThemeConfig } from 'antd';
 // The ES module build: antd/locale/* is CommonJS and would bring antd's CommonJS copies along.
 import enGB from 'antd/es/locale/en_GB';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useOnline } from '../offline/use-online';
 import { useAntdLocale } from './antd-locale';
+import { type AntdStyles, AntdStylesContext, antdStylesheetInPage, expectsAntdStylesheet, loadAntdStylesheet } from './antd-stylesheet';
 import { clinicTheme } from './theme';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
@@ -38,11 +39,37 @@ const PREBUILT: ThemeConfig = { zeroRuntime: true, hashed: false };
 export function AntdScope({ children, prebuiltStyles = false }: { children: ReactNode; prebuiltStyles?: boolean }) {
   const online = useOnline();
   const reducedMotion = usePrefersReducedMotion();
-  const theme = useMemo(() => ({ ...clinicTheme({ reducedMotion }), ...(prebuiltStyles ? PREBUILT : {}) }), [reducedMotion, prebuiltStyles]);
+  const styles = useStylesheetRetry(prebuiltStyles);
+  const prebuilt = !styles.missing && (prebuiltStyles || antdStylesheetInPage());
+  const theme = useMemo(() => ({ ...clinicTheme({ reducedMotion }), ...(prebuilt ? PREBUILT : {}) }), [reducedMotion, prebuilt]);
   const locale = useAntdLocale(enGB);
   return (
-    <ConfigProvider theme={theme} locale={locale} componentDisabled={!online}>
-      {children}
-    </ConfigProvider>
+    <AntdStylesContext.Provider value={styles}>
+      <ConfigProvider theme={theme} locale={locale} componentDisabled={!online}>
+        {children}
+      </ConfigProvider>
+    </AntdStylesContext.Provider>
   );
+}
+
+/**
+ * The stylesheet's state for the screens inside: missing when this build has one and it could not
+ * be fetched; tried again when asked, and by itself when the connection returns.
+ */
+function useStylesheetRetry(prebuiltStyles: boolean): AntdStyles {
+  const [missing, setMissing] = useState(() => expectsAntdStylesheet && !prebuiltStyles && !antdStylesheetInPage());
+  const [retrying, setRetrying] = useState(false);
+  const retry = useCallback(() => {
+    setRetrying(true);
+    void loadAntdStylesheet().then((inPage) => {
+      setRetrying(false);
+      if (inPage) setMissing(false);
+    });
+  }, []);
+  useEffect(() => {
+    if (!missing) return undefined;
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [missing, retry]);
+  return useMemo(() => ({ missing, retrying, retry }), [missing, retrying, retry]);
 }

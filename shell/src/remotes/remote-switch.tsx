@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from '@clinic/router';
+import { useAntdStyles } from '../app/antd-stylesheet';
 import type { RemoteName } from '../app/runtime-config';
 import { resetRemote } from './remote-loader';
 import { RemoteRoutes } from './remote-routes';
@@ -28,13 +29,17 @@ function Loading({ pathname }: { pathname: string }) {
 function RemoteView({ remote, unreachable, onRetryOthers }: { remote: RemoteName; unreachable: RemoteName[]; onRetryOthers: () => void }) {
   const [attempt, setAttempt] = useState(0);
   const state = useRemote(remote, attempt);
+  const styles = useAntdStyles();
   const { pathname } = useLocation();
   const retry = () => {
     resetRemote(remote);
     setAttempt((n) => n + 1);
   };
-  if (state.status === 'loading') return <Loading pathname={pathname} />;
+  if (state.status === 'loading' || styles.retrying) return <Loading pathname={pathname} />;
   if (state.status === 'failed') return <RemoteUnavailable remote={remote} onRetry={retry} reason={state.reason} />;
+  // A remote's production build writes none of antd's styles itself: without the shell's
+  // stylesheet its screens would be drawn without them (popups open, no layout).
+  if (styles.missing) return <RemoteUnavailable remote={remote} onRetry={styles.retry} />;
   return (
     <RemoteErrorBoundary remote={remote} onRetry={retry} key={attempt}>
       <Suspense fallback={loadingView}>
