@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import * as antd from 'antd';
+import { appSourceFiles } from './app-sources.testing';
 
 // The build step that writes antd's stylesheet for the shell (tools/webpack/antd-stylesheet.cjs):
 // the build tool itself, not a copy of its output.
@@ -10,28 +10,19 @@ const { antdStylesheetCss, COMPONENTS } = require('../../../tools/webpack/antd-s
   COMPONENTS: string[];
 };
 
-const root = path.resolve(__dirname, '../../..');
 /** antd exports that draw nothing of their own: the theme's provider and helpers. */
 const DRAW_NOTHING = new Set(['ConfigProvider', 'theme']);
 
 /** Every value (not type) the apps and libraries import from 'antd'. */
 function antdImports(): Set<string> {
   const names = new Set<string>();
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== 'node_modules') walk(file);
-      } else if (/\.tsx?$/.test(entry.name) && !/\.spec\.tsx?$/.test(entry.name)) {
-        for (const [, list] of readFileSync(file, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*'antd'/g)) {
-          for (const part of list.split(',').map((p) => p.trim())) {
-            if (part && !part.startsWith('type ')) names.add(part.split(/\s+as\s+/)[0]);
-          }
-        }
+  for (const file of appSourceFiles()) {
+    for (const [, list] of readFileSync(file, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*'antd'/g)) {
+      for (const part of list.split(',').map((p) => p.trim())) {
+        if (part && !part.startsWith('type ')) names.add(part.split(/\s+as\s+/)[0]);
       }
     }
-  };
-  for (const dir of ['shell/src', 'libs', 'mfe-client/src', 'mfe-admin/src', 'mfe-messaging/src']) walk(path.join(root, dir));
+  }
   return names;
 }
 

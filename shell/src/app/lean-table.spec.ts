@@ -1,7 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createElement } from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import { appSourceFiles, workspaceRoot as root } from './app-sources.testing';
 
 // The build leaves three parts of antd's Table out (tools/webpack/stubs): row selection, column
 // filter menus and the virtual table. Here antd's own Table runs with the same stand-ins in place,
@@ -15,7 +16,6 @@ const { ANTD_STUBS } = require('../../../tools/webpack/stubs/index.cjs') as { AN
 // Imported after the mocks are declared (jest hoists them), so the Table below is the lean one.
 const { Table } = require('antd') as typeof import('antd');
 
-const root = path.resolve(__dirname, '../../..');
 
 type Row = { key: string; name: string; kg: number };
 const rows: Row[] = [
@@ -31,24 +31,12 @@ const names = () => screen.getAllByRole('row').slice(1).map((row) => within(row)
 
 /** Where a source file sets a Table option the build leaves out: `file:line` each. */
 function leftOutOptions(): string[] {
-  const found: string[] = [];
   const pattern = /\b(rowSelection|filterDropdown|filterSearch|onFilter|filteredValue|defaultFilteredValue)\b|(^|[{,])\s*filters\s*:|<Table\b[^>]*\bvirtual\b/;
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== 'node_modules') walk(file);
-      } else if (/\.tsx?$/.test(entry.name) && !/\.spec\.tsx?$/.test(entry.name)) {
-        readFileSync(file, 'utf8')
-          .split('\n')
-          .forEach((line, index) => {
-            if (pattern.test(line)) found.push(`${path.relative(root, file)}:${index + 1}`);
-          });
-      }
-    }
-  };
-  for (const dir of ['shell/src', 'libs', 'mfe-client/src', 'mfe-admin/src', 'mfe-messaging/src']) walk(path.join(root, dir));
-  return found;
+  return appSourceFiles().flatMap((file) =>
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .flatMap((line, index) => (pattern.test(line) ? [`${path.relative(root, file)}:${index + 1}`] : [])),
+  );
 }
 
 describe("antd's Table without the parts the build leaves out", () => {
