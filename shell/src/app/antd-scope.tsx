@@ -36,11 +36,11 @@ const PREBUILT: ThemeConfig = { zeroRuntime: true, hashed: false };
  * that sets its own `disabled` (the reply box does) stays usable, and what it sends waits for the
  * connection.
  */
-export function AntdScope({ children, prebuiltStyles = false }: { children: ReactNode; prebuiltStyles?: boolean }) {
+export function AntdScope({ children }: { children: ReactNode }) {
   const online = useOnline();
   const reducedMotion = usePrefersReducedMotion();
-  const styles = useStylesheetRetry(prebuiltStyles);
-  const prebuilt = !styles.missing && (prebuiltStyles || antdStylesheetInPage());
+  const styles = useStylesheetRetry();
+  const prebuilt = !styles.missing && antdStylesheetInPage();
   const theme = useMemo(() => ({ ...clinicTheme({ reducedMotion }), ...(prebuilt ? PREBUILT : {}) }), [reducedMotion, prebuilt]);
   const locale = useAntdLocale(enGB);
   return (
@@ -56,8 +56,8 @@ export function AntdScope({ children, prebuiltStyles = false }: { children: Reac
  * The stylesheet's state for the screens inside: missing when this build has one and it could not
  * be fetched; tried again when asked, and by itself when the connection returns.
  */
-function useStylesheetRetry(prebuiltStyles: boolean): AntdStyles {
-  const [missing, setMissing] = useState(() => expectsAntdStylesheet && !prebuiltStyles && !antdStylesheetInPage());
+function useStylesheetRetry(): AntdStyles {
+  const [missing, setMissing] = useState(() => expectsAntdStylesheet && !antdStylesheetInPage());
   const [retrying, setRetrying] = useState(false);
   const retry = useCallback(() => {
     setRetrying(true);

@@ -3,9 +3,7 @@ import { loadAntdStylesheet } from './antd-stylesheet';
 
 // antd's stylesheet comes with its scope, fetched side by side, and nothing of antd is drawn before both are in.
 const loadScope = () => Promise.all([import(/* webpackChunkName: "antd-scope" */ './antd-scope'), loadAntdStylesheet()]);
-const AntdScope = lazy(() =>
-  loadScope().then(([m, prebuilt]) => ({ default: ({ children }: { children: ReactNode }) => <m.AntdScope prebuiltStyles={prebuilt}>{children}</m.AntdScope> })),
-);
+const AntdScope = lazy(() => loadScope().then(([m]) => ({ default: m.AntdScope })));
 
 /**
  * antd's theme around `children`, loaded with the first part of a page that draws antd. Not at the
