@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { registerClient, signInThroughForm } from './client-session.mjs';
 const require = createRequire(import.meta.url);
 const { startAppServer, root } = require('../../e2e/support/app-server.cjs');
 const { CHROMIUM_ARGS } = require('../../e2e/support/page-weight.cjs');
@@ -40,21 +41,14 @@ const server = await startAppServer({ staticDir: staticRoot });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 let entries;
 try {
-  const client = { name: 'Coverage Client', phone: `6${String(Date.now()).slice(-9)}`, password: 'coverage-123' };
-  await fetch(`${server.url}/api/users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(client) });
+  const client = await registerClient(server.url, 'Coverage Client');
   const context = await browser.newContext({
     baseURL: server.url,
     serviceWorkers: 'block',
     ...(desktop ? {} : { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true }),
   });
   const page = await context.newPage();
-  if (!target.startsWith('/login')) {
-    await page.goto('/login');
-    await page.getByLabel('Phone number').fill(client.phone);
-    await page.getByLabel('Password').fill(client.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
-  }
+  if (!target.startsWith('/login')) await signInThroughForm(page, server.url, client);
   await page.goto('about:blank');
   await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
   await page.coverage.startJSCoverage({ resetOnNavigation: false });

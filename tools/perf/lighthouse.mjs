@@ -16,6 +16,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { registerClient, signInThroughForm } from './client-session.mjs';
 
 const require = createRequire(import.meta.url);
 const { startAppServer, root } = require('../../e2e/support/app-server.cjs');
@@ -34,14 +35,6 @@ const MOBILE_TARGETS = {
   'client progress list': { score: 90, lcp: 2500, tbt: 200 },
 };
 
-/** A client registered through the API, to sign in as. */
-async function registerClient(baseUrl) {
-  const client = { name: 'Lighthouse Client', phone: `6${String(Date.now()).slice(-9)}`, password: 'lighthouse-1' };
-  const registered = await fetch(`${baseUrl}/api/users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(client) });
-  if (registered.status !== 201) throw new Error(`register: ${registered.status}`);
-  return client;
-}
-
 /**
  * Signs in through the form in the browser Lighthouse will drive (the session is a cookie plus the
  * user kept in localStorage), then empties the HTTP cache and the service worker's caches so the
@@ -51,11 +44,7 @@ async function signInFirst(port, baseUrl, client) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   const context = browser.contexts()[0];
   const page = await context.newPage();
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Phone number').fill(client.phone);
-  await page.getByLabel('Password').fill(client.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await signInThroughForm(page, baseUrl, client);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');
   // A first visit: no service worker nor its caches either (the sign-in page registered them).
@@ -127,7 +116,7 @@ async function withRetries(run) {
 
 const server = await startAppServer(process.env.LIGHTHOUSE_STATIC_DIR ? { staticDir: path.resolve(process.env.LIGHTHOUSE_STATIC_DIR) } : {});
 try {
-  const client = await registerClient(server.url);
+  const client = await registerClient(server.url, 'Lighthouse Client');
   const signIn = { baseUrl: server.url, client };
   const pages = [
     { name: 'sign-in page', url: `${server.url}/login` },

@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { registerClient, signInThroughForm } from './client-session.mjs';
 const require = createRequire(import.meta.url);
 const { startAppServer, root } = require('../../e2e/support/app-server.cjs');
 const { CHROMIUM_ARGS } = require('../../e2e/support/page-weight.cjs');
@@ -19,17 +20,10 @@ const staticRoot = path.resolve(process.env.PROFILE_STATIC_DIR ?? path.join(root
 const server = await startAppServer({ staticDir: staticRoot });
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
 try {
-  const client = { name: 'Profile Client', phone: `6${String(Date.now()).slice(-9)}`, password: 'profile-123' };
-  await fetch(`${server.url}/api/users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(client) });
+  const client = await registerClient(server.url, 'Profile Client');
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, serviceWorkers: 'block' });
   const page = await context.newPage();
-  if (!target.startsWith('/login')) {
-    await page.goto(`${server.url}/login`);
-    await page.getByLabel('Phone number').fill(client.phone);
-    await page.getByLabel('Password').fill(client.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
-  }
+  if (!target.startsWith('/login')) await signInThroughForm(page, server.url, client);
   await page.goto('about:blank');
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
