@@ -97,8 +97,8 @@ async function findEnglish(page: Page, where: Omit<Finding, 'rule' | 'impact' | 
 
 /**
  * Every Latin word of the data the pages show: what the seed wrote (its records, plan titles,
- * messages, the clinic's name), every account's name, email and address, and the seeded accounts'
- * conversations, since other specs add people and messages too.
+ * messages, the clinic's name), every account's name, email and address, every plan, and the seeded
+ * accounts' conversations, since other specs add people, plans and messages too.
  */
 async function dataWords(seeded: Seeded): Promise<Set<string>> {
   const words = new Set<string>();
@@ -115,6 +115,14 @@ async function dataWords(seeded: Seeded): Promise<Set<string>> {
     const users = await seeded.admin.api.call<{ data: { name: string; email?: string; address?: string }[] }>('GET', `/api/users?page=${page}&limit=100`);
     walk(users.data.map(({ name, email, address }) => [name, email, address]));
     if (users.data.length < 100) break;
+  }
+  // The admin's plan list shows every client's plans, titled by whoever wrote them: other specs
+  // write some ("Weeks 1–4: gentle start"), and whether they come first depends on the order the
+  // specs run in.
+  for (let page = 1; page <= 50; page++) {
+    const plans = await seeded.admin.api.call<{ data: unknown[] }>('GET', `/api/nutritionPlans?page=${page}&limit=100`);
+    walk(plans.data);
+    if (plans.data.length < 100) break;
   }
   // Conversation lists show each conversation's last message, which other specs write to the shared
   // admin's conversations ("Got it, thanks."): data, in whatever language its author wrote.
