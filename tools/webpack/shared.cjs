@@ -68,10 +68,19 @@ const API_CLIENT_STATE = ['client', 'api-error', 'realtime'];
  */
 const HOST_LAZY = new Set(['dayjs', '@clinic/charts', ...ANTD_CONTEXTS, ...ANTD_ENGINE]);
 
+/**
+ * The shell's eager modules ask for no version range: loaded at start, before any remote, the copy
+ * the shell gets of each is always its own, and checking it against its own range (the federation
+ * runtime's semver parser, once per module) cost every page 40-60 ms of a phone's CPU before its
+ * first paint (issue 17). The lazy ones keep theirs, as a remote's copy may be the one loaded first;
+ * so do the remotes, whose ranges are checked as they load (shell/src/remotes/share-check.ts).
+ */
+const EAGER_IN_HOST = { eager: true, requiredVersion: false };
+
 function sharedModules({ host = false } = {}) {
   const modules = sharedModuleMap();
   if (!host) return modules;
-  return Object.fromEntries(Object.entries(modules).map(([key, config]) => [key, HOST_LAZY.has(key) ? config : { ...config, eager: true }]));
+  return Object.fromEntries(Object.entries(modules).map(([key, config]) => [key, HOST_LAZY.has(key) ? config : { ...config, ...EAGER_IN_HOST }]));
 }
 
 function sharedModuleMap() {
