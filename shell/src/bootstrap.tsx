@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { cataloguesReady, currentLanguage } from '@clinic/i18n';
 import './i18n';
@@ -33,8 +34,14 @@ async function start() {
   // A Hindi reader's first paint is in Hindi: the shell's catalogue arrives with the config.
   await cataloguesReady();
   await loadAntdLocale(currentLanguage());
-  createRoot(document.getElementById('root')!).render(<App config={config} />);
-  void owner?.then((found) => found.owner && afterNextPaint(() => warmUpRemote(found.owner!, pathname)));
+  // Rendered as a transition, so React works in slices of a few milliseconds and yields between
+  // them: the first render of the header, the screen's frame and their queries was one task of
+  // 200-400 ms on a phone's CPU, blocking input all along (issue 17, docs/decisions.md).
+  const root = createRoot(document.getElementById('root')!);
+  const committed = new Promise<void>((resolve) => startTransition(() => root.render(<App config={config} onFirstCommit={resolve} />)));
+  // The remote's code once that first render is on screen: started in between the render's slices,
+  // its evaluation held the first paint back by a second.
+  if (owner) void Promise.all([owner, committed]).then(([found]) => found.owner && afterNextPaint(() => warmUpRemote(found.owner!, pathname)));
   registerServiceWorker();
 }
 

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { BrowserRouter } from '@clinic/router';
 import { OfflineBanner } from '../offline/offline-banner';
 import { keepQueriesForOffline, warnBeforeLeavingQueued } from '../offline/offline-store';
@@ -9,7 +9,7 @@ import { ShellRoutes } from './router';
 import type { RuntimeConfig } from './runtime-config';
 
 /** antd's theme is not set here but around what draws antd (app/themed.tsx). */
-export function App({ config }: { config: RuntimeConfig }) {
+export function App({ config, onFirstCommit }: { config: RuntimeConfig; onFirstCommit?: () => void }) {
   // Subscribed before the first render, so that queries created by it are answered offline too.
   const [queryClient] = useState(() => {
     const client = createQueryClient();
@@ -17,6 +17,7 @@ export function App({ config }: { config: RuntimeConfig }) {
     warnBeforeLeavingQueued(client);
     return client;
   });
+  useEffect(() => onFirstCommit?.(), [onFirstCommit]);
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
