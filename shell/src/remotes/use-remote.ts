@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 import type { RemoteModule } from '@clinic/host';
 import type { RemoteName } from '../app/runtime-config';
 import { loadRemoteRoutes, type RemoteDefect, RemoteLoadError } from './remote-loader';
@@ -13,7 +13,9 @@ export function useRemote(remote: RemoteName, attempt: number): LoadState {
   useEffect(() => {
     let live = true;
     loadRemoteRoutes(remote).then(
-      (module) => live && setState({ status: 'ready', module, key }),
+      // In a transition, so the remote's routes and screen are first drawn in React's slices, not
+      // in one task (issue 17, docs/decisions.md).
+      (module) => live && startTransition(() => setState({ status: 'ready', module, key })),
       (error: unknown) => {
         console.error(error);
         // An incompatible build is worth saying; a network failure is covered by the general text.

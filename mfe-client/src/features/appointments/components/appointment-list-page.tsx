@@ -1,5 +1,5 @@
 import { Button, type TableProps } from 'antd';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from '@clinic/router';
 import { useAppointments, type Schemas } from '@clinic/api-client';
 import { useMessages, useTranslation } from '@clinic/i18n';
@@ -21,10 +21,15 @@ export function AppointmentListPage() {
   const appointments = useAppointments({ ...filters, page: paging.page, limit: paging.pageSize, sort });
   const columns = useAppointmentColumns(sort);
 
-  const setFilter = <K extends keyof AppointmentFilters>(key: K, value: AppointmentFilters[K]) => {
-    setFilters((f) => ({ ...f, [key]: value || undefined }));
-    paging.onPageChange(1);
-  };
+  const { onPageChange } = paging;
+  // Stable, so the filter bar (memoised) is not drawn again each time the list's answer arrives.
+  const setFilter = useCallback(
+    <K extends keyof AppointmentFilters>(key: K, value: AppointmentFilters[K]) => {
+      setFilters((f) => ({ ...f, [key]: value || undefined }));
+      onPageChange(1);
+    },
+    [onPageChange],
+  );
   const onTableChange: TableProps<Schemas['AppointmentDto']>['onChange'] = (pagination, _filters, sorter) => {
     const order = Array.isArray(sorter) ? sorter[0]?.order : sorter.order;
     const nextSort = order === 'ascend' ? 'date' : order === 'descend' ? '-date' : 'upcoming';
