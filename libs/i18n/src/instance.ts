@@ -90,7 +90,11 @@ export function registerCatalogue(namespace: string, catalogue: { en: Catalogue;
   // Registered again (a hot reload): its Hindi is fetched afresh.
   for (const key of loadedParts) if (key.endsWith(`|${namespace}|${part}`)) loadedParts.delete(key);
   loaders.set(namespace, parts);
-  i18n.addResourceBundle(DEFAULT_LANGUAGE, namespace, catalogue.en, true, true);
+  // Silently: the code that shows these texts comes with them and has not rendered yet, and the
+  // event made every mounted component that translates (the header, the screen) render again, once
+  // per part a page's chunks register: 250-300 components at a time on the booking page (issue 17).
+  // Hindi, fetched after the page may have rendered, still announces itself (ensureParts).
+  i18n.addResourceBundle(DEFAULT_LANGUAGE, namespace, catalogue.en, true, true, { silent: true });
   const namespaces = i18n.options.ns as string[];
   if (!namespaces.includes(namespace)) namespaces.push(namespace);
   ensureParts(currentLanguage());
