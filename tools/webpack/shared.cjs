@@ -28,9 +28,10 @@ const libSingleton = (version = rootPackage.version) => ({
 /**
  * antd is not shared whole: as one shared module it is one 455 kB (gzip) chunk every page loads,
  * since a shared module cannot be tree-shaken. Each app bundles the components it uses instead, and
- * only antd's React contexts are shared, so the shell's ConfigProvider (theme, locale) and App
- * reach the remotes' components. `allowNodeModulesSuffixMatch` makes antd's own relative imports
- * of these files (`../config-provider/context`) resolve to the shared copy too.
+ * only antd's core is shared, by file: its React contexts, so the shell's ConfigProvider (theme,
+ * locale) and App reach the remotes' components, and ANTD_CORE below. `allowNodeModulesSuffixMatch`
+ * makes antd's own relative imports of these files (`../config-provider/context`) resolve to the
+ * shared copy too.
  */
 const ANTD_CONTEXTS = [
   'antd/es/config-provider/context',
@@ -40,6 +41,26 @@ const ANTD_CONTEXTS = [
   'antd/es/locale/context',
   'antd/es/app/context',
   'antd/es/_util/zindexContext',
+];
+
+/**
+ * The rest of antd's core, which every component imports and the shell's `antd-core` chunk already
+ * holds: ConfigProvider itself, the theme (tokens, their algorithms, the style hooks), the shared
+ * style helpers and the English texts. Unshared, each remote page brought a second copy of them
+ * (7 kB gzip on a booking or list page, 16 kB on the progress page, whose chart reads the theme).
+ * Keys are the requests antd's components write (`../theme/internal`, `./theme`); each key costs
+ * every page, the sign-in page included, about 80 bytes gzip of the federation runtime's tables, so
+ * the one-line hooks (useSize, useCSSVarCls, useLocale) are left to each app.
+ */
+const ANTD_CORE = [
+  'antd/es/config-provider',
+  'antd/es/theme',
+  'antd/es/theme/internal',
+  'antd/es/theme/util/genStyleUtils',
+  'antd/es/theme/useToken',
+  'antd/es/style',
+  'antd/es/locale',
+  'antd/es/locale/en_US',
 ];
 
 /** antd's own dependencies that it imports by package name (not by file), shareable as they are. */
@@ -66,7 +87,7 @@ const API_CLIENT_STATE = ['client', 'api-error', 'realtime'];
  * some pages use (dayjs, the charts) stays a chunk loaded with them, and so does antd's core: the
  * sign-in page draws no antd, and every other page gets it in one chunk (create-config.cjs, antd-core).
  */
-const HOST_LAZY = new Set(['dayjs', '@clinic/charts', ...ANTD_CONTEXTS, ...ANTD_ENGINE]);
+const HOST_LAZY = new Set(['dayjs', '@clinic/charts', ...ANTD_CONTEXTS, ...ANTD_CORE, ...ANTD_ENGINE]);
 
 /**
  * The shell's eager modules ask for no version range: loaded at start, before any remote, the copy
@@ -92,7 +113,7 @@ function sharedModuleMap() {
     // antd reaches the renderer through react-dom/client (its static message and modal methods):
     // unshared, each remote carried and loaded a second React DOM (60 kB gzip).
     'react-dom/client': { ...npmSingleton('react-dom'), packageName: 'react-dom' },
-    ...Object.fromEntries(ANTD_CONTEXTS.map((path) => [path, antd])),
+    ...Object.fromEntries([...ANTD_CONTEXTS, ...ANTD_CORE].map((path) => [path, antd])),
     // antd's style engine and colour helpers (~25 kB gzip), which every app's antd components import
     // by package name: one copy, the shell's, instead of one more per remote (issue 17). One style
     // cache too, so a style the shell inserted is not inserted again by a remote.
