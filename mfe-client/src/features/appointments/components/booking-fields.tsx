@@ -1,3 +1,4 @@
+import { memo, useMemo } from 'react';
 import { DatePicker, Form, InputNumber, Radio, Select, Space } from 'antd';
 import { MODES, SESSION_TYPES } from '@clinic/contracts';
 import { useTranslation } from '@clinic/i18n';
@@ -5,12 +6,19 @@ import { dateToDayjs, keepEnterInPicker, pickerDateFormats } from '@clinic/ui';
 import { useFieldRules } from './field-rules';
 import type { useDaySlots } from './use-day-slots';
 
-/** The day to book: only the nutritionist's working days, from today to the clinic's horizon. */
-export function BookingDateField({ day, nutritionistId }: { day: ReturnType<typeof useDaySlots>; nutritionistId?: string }) {
+type DayProps = Pick<ReturnType<typeof useDaySlots>, 'dateText' | 'today' | 'lastBookable' | 'isOffDay'>;
+
+/**
+ * The day to book: only the nutritionist's working days, from today to the clinic's horizon.
+ * Memoised, with the day's parts as props, so the calendar is drawn again only when they change,
+ * not each time another of the form's queries answers (issue 17).
+ */
+export const BookingDateField = memo(function BookingDateField({ dateText, today, lastBookable, isOffDay, nutritionistId }: DayProps & { nutritionistId?: string }) {
   const { t } = useTranslation('client');
   const rules = useFieldRules();
+  const minDate = useMemo(() => dateToDayjs(today), [today]);
   // The chosen day's name, in the reader's language.
-  const weekday = day.dateText ? dateToDayjs(day.dateText).format('dddd') : undefined;
+  const weekday = dateText ? dateToDayjs(dateText).format('dddd') : undefined;
   return (
     <Form.Item
       label={t('common.date')}
@@ -23,18 +31,18 @@ export function BookingDateField({ day, nutritionistId }: { day: ReturnType<type
         format={pickerDateFormats('ddd, D MMM YYYY')}
         onKeyDown={keepEnterInPicker}
         disabled={!nutritionistId}
-        disabledDate={day.isOffDay}
-        minDate={dateToDayjs(day.today)}
-        maxDate={day.lastBookable}
+        disabledDate={isOffDay}
+        minDate={minDate}
+        maxDate={lastBookable}
         style={{ width: '100%' }}
         allowClear={false}
       />
     </Form.Item>
   );
-}
+});
 
 /** Session type and mode, and the price where the clinic's side sets it. */
-export function SessionFields({ withPrice }: { withPrice: boolean }) {
+export const SessionFields = memo(function SessionFields({ withPrice }: { withPrice: boolean }) {
   const { t } = useTranslation('client');
   const rules = useFieldRules();
   return (
@@ -54,4 +62,4 @@ export function SessionFields({ withPrice }: { withPrice: boolean }) {
       )}
     </>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { Alert, Button, Form, Input, Select } from 'antd';
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { useClientSearch } from '@clinic/api-client';
 import { useNotify } from '@clinic/host';
 import { messagesIn, useMessages, useTranslation } from '@clinic/i18n';
@@ -14,11 +14,19 @@ import { useBookingPrice } from './use-booking-price';
 import { useDaySlots } from './use-day-slots';
 import { useNutritionistChoice } from './use-nutritionist-choice';
 
-/** `/appointmentForm`: nutritionist, then a date, then one of that day's free slots. */
+const INITIAL_VALUES: Partial<BookingForm> = { sessionType: 'consultation', mode: 'in-person' };
+
+/**
+ * `/appointmentForm`: nutritionist, then a date, then one of that day's free slots.
+ *
+ * The page follows seven queries and three watched fields; each answer renders it again. Its
+ * fields are memoised components given only what they show, so such a render redraws the field
+ * that changed, not the whole form (about 290 components, three times after it mounts, each a long
+ * task on a phone: issue 17).
+ */
 export function BookingPage() {
   const { t } = useTranslation('client');
   const m = useMessages();
-  const rules = useFieldRules();
   const { user, clinician, is } = useRole();
   const notify = useNotify();
   const [form] = Form.useForm<BookingForm>();
@@ -42,7 +50,7 @@ export function BookingPage() {
       <Form<BookingForm>
         form={form}
         layout="vertical"
-        initialValues={{ sessionType: 'consultation', mode: 'in-person' }}
+        initialValues={INITIAL_VALUES}
         onFinish={book.submit}
         onFinishFailed={({ errorFields }) => notify.error(errorFields[0]?.errors[0] ?? m.appointments.fillRequired)}
         onValuesChange={(changed: Partial<BookingForm>) => {
@@ -53,29 +61,68 @@ export function BookingPage() {
         }}
         disabled={book.pending}
       >
-        <Form.Item label={t('common.nutritionist')} name="nutritionist" rules={rules.required}>
-          <Select showSearch={{ optionFilterProp: 'label' }} placeholder={t('common.chooseNutritionist')} loading={nutritionists.loading} options={nutritionists.options} disabled={nutritionists.locked} />
-        </Form.Item>
-        <BookingDateField day={day} nutritionistId={nutritionistId} />
-        {day.dateText && (
-          <Form.Item label={t('common.time')} name="slot" rules={rules.required}>
-            <SlotChoice slots={day.daySlots} failed={day.failed} />
-          </Form.Item>
-        )}
-        {clinician && (
-          <Form.Item label={t('common.client')} name="client" rules={rules.required}>
-            <ClientPicker {...clients.picker} careTeamOnly={is('nutritionist')} />
-          </Form.Item>
-        )}
+        <NutritionistField options={nutritionists.options} loading={nutritionists.loading} locked={nutritionists.locked} />
+        <BookingDateField dateText={day.dateText} today={day.today} lastBookable={day.lastBookable} isOffDay={day.isOffDay} nutritionistId={nutritionistId} />
+        {day.dateText && <SlotField slots={day.daySlots} failed={day.failed} />}
+        {clinician && <ClientField {...clients.picker} careTeamOnly={is('nutritionist')} />}
         <SessionFields withPrice={clinician} />
-        <Form.Item label={t('common.notes')} name="notes" rules={[rules.notes]}>
-          <Input.TextArea rows={3} count={notesCount} placeholder={t('appointments.booking.notesPlaceholder')} />
-        </Form.Item>
+        <NotesField />
         <BookingSummary price={price.shown} dateText={day.dateText} slot={slot} />
-        <Button type="primary" htmlType="submit" size="large" loading={book.pending}>
-          {t('appointments.booking.submit')}
-        </Button>
+        <SubmitButton pending={book.pending} />
       </Form>
     </div>
   );
 }
+
+type NutritionistChoice = ReturnType<typeof useNutritionistChoice>;
+
+const NutritionistField = memo(function NutritionistField({ options, loading, locked }: NutritionistChoice) {
+  const { t } = useTranslation('client');
+  const rules = useFieldRules();
+  return (
+    <Form.Item label={t('common.nutritionist')} name="nutritionist" rules={rules.required}>
+      <Select showSearch={{ optionFilterProp: 'label' }} placeholder={t('common.chooseNutritionist')} loading={loading} options={options} disabled={locked} />
+    </Form.Item>
+  );
+});
+
+const SlotField = memo(function SlotField({ slots, failed }: { slots: { startTime: string; endTime: string }[] | undefined; failed: boolean }) {
+  const { t } = useTranslation('client');
+  const rules = useFieldRules();
+  return (
+    <Form.Item label={t('common.time')} name="slot" rules={rules.required}>
+      <SlotChoice slots={slots} failed={failed} />
+    </Form.Item>
+  );
+});
+
+type ClientSearch = ReturnType<typeof useClientSearch>['picker'];
+
+const ClientField = memo(function ClientField({ clients, searching, onSearch, careTeamOnly }: ClientSearch & { careTeamOnly: boolean }) {
+  const { t } = useTranslation('client');
+  const rules = useFieldRules();
+  return (
+    <Form.Item label={t('common.client')} name="client" rules={rules.required}>
+      <ClientPicker clients={clients} searching={searching} onSearch={onSearch} careTeamOnly={careTeamOnly} />
+    </Form.Item>
+  );
+});
+
+const NotesField = memo(function NotesField() {
+  const { t } = useTranslation('client');
+  const rules = useFieldRules();
+  return (
+    <Form.Item label={t('common.notes')} name="notes" rules={[rules.notes]}>
+      <Input.TextArea rows={3} count={notesCount} placeholder={t('appointments.booking.notesPlaceholder')} />
+    </Form.Item>
+  );
+});
+
+const SubmitButton = memo(function SubmitButton({ pending }: { pending: boolean }) {
+  const { t } = useTranslation('client');
+  return (
+    <Button type="primary" htmlType="submit" size="large" loading={pending}>
+      {t('appointments.booking.submit')}
+    </Button>
+  );
+});

@@ -66,7 +66,7 @@ export function RescheduleDialog({ appointment, open, onClose, onDone }: { appoi
         })}
       </Paragraph>
       <Form form={form} layout="vertical" onFinish={submit} onValuesChange={(changed: Values) => 'date' in changed && form.setFieldValue('slot', undefined)}>
-        <BookingDateField day={day} nutritionistId={appointment.nutritionist._id} />
+        <BookingDateField dateText={day.dateText} today={day.today} lastBookable={day.lastBookable} isOffDay={day.isOffDay} nutritionistId={appointment.nutritionist._id} />
         {date && (
           <Form.Item label={t('appointments.slots.freeTimes')} name="slot" rules={rules.required}>
             <SlotChoice slots={day.daySlots} failed={day.failed} />

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useBookedTimes, useDatedAvailability, useNutritionistAvailability, usePrices } from '@clinic/api-client';
 import { DATED_RANGE_MAX_DAYS, weekdayOf } from '@clinic/contracts';
 import { useClinic } from '@clinic/host';
@@ -36,26 +36,37 @@ export function useDaySlots(nutritionistId: string | undefined, date: Dayjs | un
       sessionMinutes: prices.data?.booking.sessionMinutes,
     });
   }, [dateText, availability.data, booked.data, chosen.data, today, timeZone, prices.data]);
-  const workingDays = new Set(availability.data?.data.map((d) => d.dayOfWeek));
-  const aheadDays = new Map((ahead.data?.days ?? []).map((d) => [d.date, d]));
-  const isClosed = (date: string) => {
-    const dated = aheadDays.get(date);
-    if (dated) return dated.timeOff || dated.slots.length === 0;
-    return availability.isSuccess && !workingDays.has(weekdayOf(date));
-  };
+  // Kept the same between renders unless what they read changes, so the calendar (a memoised
+  // field) is not drawn again each time one of the other queries answers (issue 17).
+  const isOffDay = useMemo(() => {
+    const workingDays = new Set(availability.data?.data.map((d) => d.dayOfWeek));
+    const aheadDays = new Map((ahead.data?.days ?? []).map((d) => [d.date, d]));
+    const known = availability.isSuccess;
+    const isClosed = (date: string) => {
+      const dated = aheadDays.get(date);
+      if (dated) return dated.timeOff || dated.slots.length === 0;
+      return known && !workingDays.has(weekdayOf(date));
+    };
+    return (d: Dayjs) => dayjsToDate(d) < today || isClosed(dayjsToDate(d));
+  }, [availability.data, availability.isSuccess, ahead.data, today]);
+  // The API books up to the clinic's horizon; the calendar offers no day beyond it.
+  const horizonDays = prices.data?.booking.horizonDays;
+  const lastBookable = useMemo(() => (horizonDays === undefined ? undefined : dateToDayjs(today).add(horizonDays, 'day')), [today, horizonDays]);
+  const { refetch: refetchBooked } = booked;
+  const { refetch: refetchChosen } = chosen;
+  /** Someone may have taken a slot meanwhile: show the day as it is now. */
+  const refresh = useCallback(() => {
+    void refetchBooked();
+    void refetchChosen();
+  }, [refetchBooked, refetchChosen]);
 
   return {
     dateText,
     today,
     daySlots,
     failed: availability.isError || booked.isError,
-    // The API books up to the clinic's horizon; the calendar offers no day beyond it.
-    lastBookable: prices.data ? dateToDayjs(today).add(prices.data.booking.horizonDays, 'day') : undefined,
-    isOffDay: (d: Dayjs) => dayjsToDate(d) < today || isClosed(dayjsToDate(d)),
-    /** Someone may have taken a slot meanwhile: show the day as it is now. */
-    refresh: () => {
-      void booked.refetch();
-      void chosen.refetch();
-    },
+    lastBookable,
+    isOffDay,
+    refresh,
   };
 }
