@@ -12,7 +12,7 @@ const { SizeBudgetPlugin } = require('./size-budget.cjs');
 const { pwaPlugins } = require('./pwa.cjs');
 const { manifestHeadings } = require('./screen-headings.cjs');
 const { AntdStylesheetPlugin } = require('./antd-stylesheet.cjs');
-const { ANTD_STUBS } = require('./stubs/index.cjs');
+const { antdStubPlugins } = require('./stubs/index.cjs');
 const { ANTD_STYLE_MODULES } = require('./antd-style-generators.cjs');
 
 const workspaceRoot = path.resolve(__dirname, '../..');
@@ -262,7 +262,7 @@ function createConfig({ project, federationName, exposes, isHost = false, devPor
           ...(antdStylesheet ? { __ANTD_STYLESHEET__: JSON.stringify(`/${antdStylesheet.fileName}`) } : {}),
         }),
         // antd modules drawn only for options this product never sets (tools/webpack/stubs).
-        ...ANTD_STUBS.map(([pattern, stub]) => new webpack.NormalModuleReplacementPlugin(pattern, stub)),
+        ...antdStubPlugins(webpack),
         new ModuleFederationPlugin({
           name: federationName,
           filename: isHost ? undefined : 'remoteEntry.js',

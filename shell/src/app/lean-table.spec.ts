@@ -5,16 +5,18 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { appSourceFiles, workspaceRoot as root } from './app-sources.testing';
 
 // The build leaves three parts of antd's Table out (tools/webpack/stubs): row selection, column
-// filter menus and the virtual table. Here antd's own Table runs with the same stand-ins in place,
-// as the built apps do.
+// filter menus and the virtual table, and Pagination's page size changer. Here antd's own Table and
+// Pagination run with the same stand-ins in place, as the built apps do.
 jest.mock('antd/lib/table/hooks/useSelection', () => jest.requireActual('../../../tools/webpack/stubs/table-selection.cjs'));
 jest.mock('antd/lib/table/hooks/useFilter/FilterDropdown', () => jest.requireActual('../../../tools/webpack/stubs/table-filter-dropdown.cjs'));
 jest.mock('antd/lib/table/RcTable/VirtualTable', () => jest.requireActual('../../../tools/webpack/stubs/table-virtual.cjs'));
+// The build replaces only Pagination's copy of Select; nothing else here draws a Select.
+jest.mock('antd/lib/select', () => jest.requireActual('../../../tools/webpack/stubs/pagination-size-changer.cjs'));
 
 // eslint-disable-next-line @nx/enforce-module-boundaries
-const { ANTD_STUBS } = require('../../../tools/webpack/stubs/index.cjs') as { ANTD_STUBS: [RegExp, string][] };
-// Imported after the mocks are declared (jest hoists them), so the Table below is the lean one.
-const { Table } = require('antd') as typeof import('antd');
+const { ANTD_STUBS } = require('../../../tools/webpack/stubs/index.cjs') as { ANTD_STUBS: [RegExp, string, RegExp?][] };
+// Imported after the mocks are declared (jest hoists them), so the Table and Pagination below are the lean ones.
+const { Pagination, Table } = require('antd') as typeof import('antd');
 
 
 type Row = { key: string; name: string; kg: number };
@@ -39,6 +41,21 @@ function leftOutOptions(): string[] {
   );
 }
 
+/**
+ * Where a source file draws a Pagination, or gives a Table its pagination, without turning the page
+ * size changer off (antd shows one past 50 items unless told not to): `file:line` each.
+ */
+function sizeChangersLeftOn(): string[] {
+  return appSourceFiles().flatMap((file) => {
+    const text = readFileSync(file, 'utf8');
+    const places: string[] = [];
+    for (const match of text.matchAll(/<Pagination\b[\s\S]*?\/>|\bpagination=\{\{[\s\S]*?\}\}/g)) {
+      if (!/showSizeChanger(=\{|:\s*)false\b/.test(match[0])) places.push(`${path.relative(root, file)}:${text.slice(0, match.index).split('\n').length}`);
+    }
+    return places;
+  });
+}
+
 describe("antd's Table without the parts the build leaves out", () => {
   it('still finds the modules it replaces in the installed antd (an upgrade that moves them fails here)', () => {
     const modules = [
@@ -49,6 +66,13 @@ describe("antd's Table without the parts the build leaves out", () => {
     ].map((file) => path.join(root, 'node_modules', file));
     expect(modules.filter((file) => !existsSync(file))).toEqual([]);
     expect(modules.map((file) => ANTD_STUBS.filter(([pattern]) => pattern.test(file)).length)).toEqual([1, 1, 1, 1]);
+    // Pagination's size changer: the request as Pagination.js writes it, replaced for that importer only.
+    const pagination = path.join(root, 'node_modules/antd/es/pagination/Pagination.js');
+    expect(readFileSync(pagination, 'utf8')).toContain("import Select from '../select';");
+    const byRequest = ANTD_STUBS.filter(([pattern]) => pattern.test('../select'));
+    expect(byRequest.map(([, stub, issuer]) => [path.basename(stub), issuer?.test(pagination), issuer?.test(path.join(root, 'node_modules/antd/es/table/Table.js'))])).toEqual([
+      ['pagination-size-changer.cjs', true, false],
+    ]);
     // Nothing else of antd's Table is replaced: its sorter, pagination and expand icon stay.
     const kept = ['hooks/useSorter.js', 'hooks/useFilter/index.js', 'hooks/usePagination.js', 'ExpandIcon.js', 'InternalTable.js'];
     expect(kept.filter((file) => ANTD_STUBS.some(([pattern]) => pattern.test(path.join(root, 'node_modules/antd/es/table', file))))).toEqual([]);
@@ -75,6 +99,25 @@ describe("antd's Table without the parts the build leaves out", () => {
       const filtered = [{ ...columns[0], filters: [{ text: 'A', value: 'A' }], onFilter: () => true }, columns[1]];
       expect(() => render(createElement(Table<Row>, { dataSource: rows, columns: filtered }))).toThrow(/column filters are not in this build/);
       expect(() => render(createElement(Table<Row>, { dataSource: rows, columns, virtual: true, scroll: { x: 400, y: 300 } }))).toThrow(/virtual is not in this build/);
+    } finally {
+      quiet.mockRestore();
+    }
+  });
+
+  it('no Pagination or paged Table leaves the page size changer on', () => {
+    expect(sizeChangersLeftOn()).toEqual([]);
+  });
+
+  it('pages with Pagination as before, and fails with the reason when a size changer is asked for', () => {
+    const onChange = jest.fn();
+    render(createElement(Pagination, { current: 1, pageSize: 10, total: 500, onChange, showSizeChanger: false }));
+    fireEvent.click(screen.getByTitle('2'));
+    expect(onChange).toHaveBeenCalledWith(2, 10);
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect(() => render(createElement(Pagination, { current: 1, pageSize: 10, total: 30, showSizeChanger: true }))).toThrow(/showSizeChanger is not in this build/);
+      // antd's own default past 50 items, which is why every use turns it off.
+      expect(() => render(createElement(Pagination, { current: 1, pageSize: 10, total: 500 }))).toThrow(/showSizeChanger is not in this build/);
     } finally {
       quiet.mockRestore();
     }

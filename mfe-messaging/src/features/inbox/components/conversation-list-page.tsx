@@ -57,6 +57,7 @@ export function ConversationListPage() {
               pageSize={conversations.data.limit}
               total={conversations.data.total}
               onChange={setPage}
+              showSizeChanger={false}
             />
           )}
         </>
