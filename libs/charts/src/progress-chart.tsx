@@ -1,6 +1,6 @@
 import { Empty, theme } from 'antd';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { scaleLinear } from 'd3-scale';
+import { nice, ticks } from 'd3-array';
 import type { ProgressRecord } from '@clinic/contracts';
 import { currentLanguage, type Language, useTranslation } from '@clinic/i18n';
 import { longDate, shortDate } from './chart-dates';
@@ -41,14 +41,17 @@ function tableColumns(t: Translate, language: Language, withAuthor: boolean): Ch
 }
 
 /**
- * A value axis over `values` drawn from `bottom` to `top` pixels: d3-scale's linear scale widened to
- * round numbers, and about five round ticks that start and end at the domain's ends.
+ * A value axis over `values` drawn from `bottom` to `top` pixels: the values' range widened to round
+ * numbers, and about five round ticks that start and end at its ends. The rounding and the ticks are
+ * d3-array's `nice` and `ticks`, which d3-scale's linear scale is built on; the linear mapping is a
+ * line of arithmetic. d3-scale itself came with its time scales and their formats (d3-time,
+ * d3-time-format), about 17 kB gzip of the progress page that a linear axis never runs (issue 17).
  */
 export function valueAxis(values: readonly number[], bottom: number, top: number): { y: (v: number) => number; ticks: number[] } {
   let [min, max] = values.length ? [Math.min(...values), Math.max(...values)] : [0, 1];
   if (min === max) [min, max] = [min - 1, max + 1];
-  const scale = scaleLinear().domain([min, max]).range([bottom, top]).nice(5);
-  return { y: (v) => scale(v), ticks: scale.ticks(5) };
+  const [start, stop] = nice(min, max, 5);
+  return { y: (v) => bottom + ((v - start) / (stop - start)) * (top - bottom), ticks: ticks(start, stop, 5) };
 }
 
 type SeriesKey = 'weight' | 'BMI' | 'bodyFat';
@@ -82,9 +85,9 @@ function useWidth(fallback: number) {
 /**
  * Weight (kg, left axis), BMI and body fat (%, right axis) over time, as plain SVG: one point per
  * record, evenly spaced, gaps bridged. A chart library (recharts, ~120 kB gzip) was most of the
- * progress page's JavaScript for these three lines (docs/decisions.md, issue 17); the scales and
- * their round ticks come from d3-scale. Each point's
- * tooltip is its SVG title; colours come from the antd theme.
+ * progress page's JavaScript for these three lines (docs/decisions.md, issue 17); the axes' round
+ * numbers and ticks come from d3-array. Each point's tooltip is its SVG title; colours come from the
+ * antd theme.
  */
 export function ProgressChart({
   records,
