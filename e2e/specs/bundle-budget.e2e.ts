@@ -42,7 +42,7 @@ const BUDGETS: Record<string, { gzip: number; requests: number }> = {
   // 362.0 kB, 30 requests: the reschedule and cancel dialogs load when first opened. antd's Table
   // without its row selection, column filter menus and virtual mode, which no table uses (-57.6 kB).
   'appointment list (/appointmentList)': { gzip: 364_000, requests: 40 },
-  // 312.0 kB, 31 requests: the values' table under the chart (issue 16) and d3-scale; the lean Table (-57.7 kB).
+  // 312.0 kB, 31 requests: the values' table under the chart (issue 16); the lean Table (-57.7 kB).
   // The clinic's client picker loads only for the clinic's side, Pagination without its size changer's
   // Select, the axes' ticks from d3-array instead of d3-scale (-40.5 kB).
   'progress list with its chart (/progressList)': { gzip: 316_000, requests: 40 },

@@ -45,7 +45,7 @@ function tableColumns(t: Translate, language: Language, withAuthor: boolean): Ch
  * numbers, and about five round ticks that start and end at its ends. The rounding and the ticks are
  * d3-array's `nice` and `ticks`, which d3-scale's linear scale is built on; the linear mapping is a
  * line of arithmetic. d3-scale itself came with its time scales and their formats (d3-time,
- * d3-time-format), about 17 kB gzip of the progress page that a linear axis never runs (issue 17).
+ * d3-time-format), about 18 kB gzip of the progress page that a linear axis never runs (issue 17).
  */
 export function valueAxis(values: readonly number[], bottom: number, top: number): { y: (v: number) => number; ticks: number[] } {
   let [min, max] = values.length ? [Math.min(...values), Math.max(...values)] : [0, 1];
