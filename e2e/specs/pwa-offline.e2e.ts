@@ -8,6 +8,7 @@ import { chooseOption, registerClient, signIn, signOut } from '../support/flows'
 const { startAppServer, root, ADMIN } = require('../support/app-server.cjs');
 
 const MESSAGE = 'Is my plan fine for the weekend?';
+const REPLY = 'Yes, keep the Sunday lunch light.';
 const sessionUserId = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('clinic.session')!).user._id as string);
 
 /** Waits until the service worker is active and controls the page (it registers once the page is idle). */
@@ -92,7 +93,18 @@ describe('installable, and readable offline', () => {
     const adminPage = await adminContext.newPage();
     await signIn(adminPage, ADMIN.phone, ADMIN.password);
     const adminId = await sessionUserId(adminPage);
+    const clientId = await sessionUserId(page);
+    const sent = await adminPage.request.post('/api/messages', { data: { receiver: clientId, content: REPLY } });
+    expect(sent.status()).toBe(201);
     await adminContext.close();
+
+    // The installed app opens on /home: its overview (here, the nutritionist's unread reply) is kept too.
+    await page.goto('/home');
+    await page.getByTestId('home-unread').getByText(REPLY).waitFor();
+    await page.waitForFunction(
+      (text) => Object.keys(localStorage).some((key) => key.startsWith('clinic.offline.') && (localStorage.getItem(key) ?? '').includes(text)),
+      REPLY,
+    );
 
     // Online, under the service worker: the conversation is read once.
     await controlledByServiceWorker(page);
@@ -141,9 +153,15 @@ describe('installable, and readable offline', () => {
     expect(await page.getByRole('button', { name: 'Book Appointment' }).isDisabled()).toBe(true);
     await screenshot(page, 'offline-appointment-list');
 
+    // Opening the app offline: the home page shows the overview as it was, not a wait that never ends.
+    await page.goto('/home');
+    await banner.waitFor();
+    await page.getByTestId('home-unread').getByText(REPLY).waitFor();
+    await screenshot(page, 'offline-home');
+
     // Back online: the app works again, then the client signs out.
     await context.setOffline(false);
-    await page.reload();
+    await page.goto('/appointmentList');
     await page.getByRole('heading', { name: /Appointments$/ }).waitFor();
     expect(await page.getByRole('button', { name: 'Book Appointment' }).isDisabled()).toBe(false);
     await signOut(page);

@@ -9,8 +9,11 @@ import { readSession } from '../session/session-store';
  */
 export const OFFLINE_KEY_PREFIX = 'clinic.offline.';
 
-/** Query key roots kept for offline reading: appointments, plans, progress and messages. */
-const KEPT_ROOTS = new Set(['appointments', 'plans', 'progress', 'messages']);
+/**
+ * Query key roots kept for offline reading: appointments, plans, progress and messages, and the home
+ * page's overview of them (the installed app opens on /home).
+ */
+const KEPT_ROOTS = new Set(['appointments', 'plans', 'progress', 'messages', 'home']);
 /** At most this many answers are kept (the oldest go first), and at most about this many characters. */
 const MAX_ENTRIES = 40;
 const MAX_CHARS = 1_500_000;
