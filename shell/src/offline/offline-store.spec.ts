@@ -27,16 +27,23 @@ describe('the offline copy of what a user saw', () => {
     jest.useRealTimers();
   });
 
-  it("keeps the answers of appointments, plans, progress, messages and the home page's overview, per user, and nothing else", async () => {
+  it("keeps the answers of appointments, plans, progress, messages, the home page's overview and the clinic's name, per user, and nothing else", async () => {
     await answer(client, ['appointments', 'list', { page: 1 }], { data: [{ _id: 'a1' }] });
     await answer(client, ['messages', 'conversation', 'u2'], { pages: [{ data: ['hello'] }], pageParams: [null] });
     await answer(client, ['home', 'client'], { nextAppointment: null, unread: { total: 1 } });
     await answer(client, ['payments', 'settings'], { upi: 'secret' });
     await answer(client, ['health', 'backups'], { ok: true });
+    await answer(client, ['settings', 'clinic'], { name: 'Rao Diet Clinic' });
+    await answer(client, ['settings', 'changes', 1], { data: [{ field: 'upiId' }] });
     jest.advanceTimersByTime(500);
 
     const snapshot = readSnapshot('u1')!;
-    expect(Object.values(snapshot.queries).map((q) => q.queryKey[0]).sort()).toEqual(['appointments', 'home', 'messages']);
+    expect(Object.values(snapshot.queries).map((q) => q.queryKey.slice(0, 2).join('.')).sort()).toEqual([
+      'appointments.list',
+      'home.client',
+      'messages.conversation',
+      'settings.clinic',
+    ]);
     expect(snapshot.savedAt).toBeGreaterThan(0);
     expect(readSnapshot('u2')).toBeNull();
   });

@@ -64,7 +64,12 @@ export function clearOfflineData(): void {
   }
 }
 
-const isKept = (query: Query) => typeof query.queryKey[0] === 'string' && KEPT_ROOTS.has(query.queryKey[0]);
+/**
+ * The clinic's public name, address and phone too (header, footer): offline, a clinic that renamed
+ * itself would otherwise show the product's name. Not the rest of `settings` (the admin's history).
+ */
+const isKept = ({ queryKey: [root, part] }: Query) =>
+  (typeof root === 'string' && KEPT_ROOTS.has(root)) || (root === 'settings' && part === 'clinic');
 
 /** Fills a query with the kept answer, if there is one and the query has none yet. */
 function seed(query: Query, userId: string, snapshot = readSnapshot(userId)): void {
