@@ -2,7 +2,8 @@
 // phone (`-- /login`: the sign-in page, signed out). Chromium's CPU profiler records a first visit (empty cache, no service worker) at 4x CPU
 // slowdown, at Lighthouse mobile's width; each sample's self time is mapped through the built
 // files' source maps to the package (or workspace folder) it belongs to. Prints the top packages
-// and functions, writes tmp/reports/profile.cpuprofile (open it in Chromium's DevTools). Needs the
+// and functions, then each long task (over 50 ms) with the functions that ran most in it, and
+// writes tmp/reports/profile.cpuprofile (open it in Chromium's DevTools). Needs the
 // built app (npm run build). Figures vary with the machine's load: compare runs made back to back.
 import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -32,12 +33,14 @@ try {
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
   const t0 = Date.now();
   await page.goto(`${server.url}${target}`);
   await page.locator('main h1').first().waitFor();
   const tH1 = Date.now() - t0;
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1500);
+  const trace = JSON.parse((await browser.stopTracing()).toString());
   const { profile } = await cdp.send('Profiler.stop');
   mkdirSync(path.join(root, 'tmp/reports'), { recursive: true });
   writeFileSync(path.join(root, 'tmp/reports/profile.cpuprofile'), JSON.stringify(profile));
@@ -54,30 +57,57 @@ try {
     maps.set(url, c);
     return c;
   };
-  const byPkg = new Map();
-  const byFn = new Map();
+  // Each sampled function: its package (or workspace folder) and its original name and line.
+  const described = new Map();
   for (const node of profile.nodes) {
-    const t = (dt.get(node.id) ?? 0) / 1000;
-    if (!t) continue;
     const { url, lineNumber, columnNumber, functionName } = node.callFrame;
     let src = url ? url.replace(/^https?:\/\/[^/]+/, '') : `(${functionName || 'native'})`;
+    let name = functionName || '(anon)';
     if (url) {
       const c = await consumer(url);
       if (c && lineNumber >= 0) {
         const o = c.originalPositionFor({ line: lineNumber + 1, column: columnNumber });
         if (o.source) src = o.source;
+        if (o.source) name = `${o.name ?? name} (${src.replace(/^.*node_modules\//, '').replace(/^webpack:\/\/[^/]*\//, '')}:${o.line})`;
       }
     }
     const pkg = (src.match(/node_modules\/((@[^/]+\/)?[^/]+)/)?.[1]) ?? src.replace(/^webpack:\/\/[^/]*\//, '').split('/').slice(0, 3).join('/');
+    described.set(node.id, { pkg, name });
+  }
+  const byPkg = new Map();
+  const byFn = new Map();
+  for (const node of profile.nodes) {
+    const t = (dt.get(node.id) ?? 0) / 1000;
+    if (!t) continue;
+    const { pkg, name } = described.get(node.id);
     byPkg.set(pkg, (byPkg.get(pkg) ?? 0) + t);
-    const fk = `${pkg} ${functionName || '(anon)'}`;
-    byFn.set(fk, (byFn.get(fk) ?? 0) + t);
+    byFn.set(name, (byFn.get(name) ?? 0) + t);
   }
   const total = [...byPkg.values()].reduce((a, b) => a + b, 0);
   console.log(`sampled ${total.toFixed(0)} ms; self time by package (ms):`);
   for (const [k, v] of [...byPkg].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(v.toFixed(0).padStart(6), k);
   console.log('self time by function (ms):');
   for (const [k, v] of [...byFn].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(v.toFixed(0).padStart(6), k);
+
+  // The long tasks (over 50 ms at this slowdown, what total blocking time counts) and what ran in each.
+  const renderer = trace.traceEvents.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`);
+  const tasks = trace.traceEvents.filter((e) => e.name === 'RunTask' && e.dur > 50_000 && renderer.includes(`${e.pid}:${e.tid}`)).sort((a, b) => a.ts - b.ts);
+  const sampleTimes = [];
+  let clock = profile.startTime;
+  for (const delta of profile.timeDeltas) sampleTimes.push((clock += delta));
+  // The profiler and the trace share Chromium's clock; the profile starts just before the navigation.
+  const navigation = profile.startTime;
+  console.log(`long tasks (${tasks.length}; ${tasks.reduce((sum, task) => sum + task.dur / 1000 - 50, 0).toFixed(0)} ms beyond 50 ms each), from the navigation, with what ran most in each (ms):`);
+  for (const task of tasks) {
+    const inTask = new Map();
+    for (let i = 0; i < profile.samples.length; i++) {
+      if (sampleTimes[i] < task.ts || sampleTimes[i] > task.ts + task.dur) continue;
+      const { name } = described.get(profile.samples[i]);
+      inTask.set(name, (inTask.get(name) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000);
+    }
+    const top = [...inTask].filter(([k]) => k !== '(idle)').sort((a, b) => b[1] - a[1]).slice(0, 4).map(([k, v]) => `${k} ${v.toFixed(0)}`);
+    console.log(`  +${((task.ts - navigation) / 1000).toFixed(0).padStart(5)} ms ${(task.dur / 1000).toFixed(0).padStart(4)} ms: ${top.join('; ')}`);
+  }
 } finally {
   await browser.close();
   await server.stop();
