@@ -9,14 +9,20 @@ const EVENTS_URL = '/api/messages/events';
  */
 const LISTENED: Record<LiveEvent['type'], true> = { message: true, deleted: true, unread: true, notification: true };
 const EVENT_TYPES = Object.keys(LISTENED) as LiveEvent['type'][];
+/** Waits before reopening a refused stream: 1 s, doubling to at most a minute, while someone listens. */
+export const RETRY_FIRST_MS = 1_000;
+export const RETRY_MAX_MS = 60_000;
 const listeners = new Set<Listener>();
 let source: EventSource | null = null;
+let retryTimer: ReturnType<typeof setTimeout> | null = null;
+let refusals = 0;
 
 function open(): void {
   if (source || typeof EventSource === 'undefined') return;
-  source = new EventSource(EVENTS_URL, { withCredentials: true });
+  const opened = new EventSource(EVENTS_URL, { withCredentials: true });
+  source = opened;
   for (const type of EVENT_TYPES) {
-    source.addEventListener(type, (e) => {
+    opened.addEventListener(type, (e) => {
       let event: LiveEvent;
       try {
         event = JSON.parse((e as MessageEvent<string>).data) as LiveEvent;
@@ -26,14 +32,33 @@ function open(): void {
       listeners.forEach((listener) => listener(event));
     });
   }
-  // The browser reconnects by itself after a network error; a refused stream (signed out) is closed
-  // for good, and the next subscription after signing in opens a new one.
-  source.addEventListener('error', () => {
-    if (source?.readyState === EventSource.CLOSED) source = null;
+  opened.addEventListener('open', () => {
+    refusals = 0;
+  });
+  // The browser reconnects by itself after a network error, but a refused stream (a 5xx while the
+  // server starts, a 401 between sessions) is closed for good; without a retry the bell and the inbox
+  // would wait for their slow poll.
+  opened.addEventListener('error', () => {
+    if (opened.readyState !== EventSource.CLOSED || source !== opened) return;
+    source = null;
+    scheduleRetry();
   });
 }
 
+function scheduleRetry(): void {
+  if (retryTimer || listeners.size === 0) return;
+  const delay = Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** refusals);
+  refusals += 1;
+  retryTimer = setTimeout(() => {
+    retryTimer = null;
+    if (listeners.size > 0) open();
+  }, delay);
+}
+
 function close(): void {
+  if (retryTimer) clearTimeout(retryTimer);
+  retryTimer = null;
+  refusals = 0;
   source?.close();
   source = null;
 }
