@@ -42,7 +42,7 @@ export function PagedCards<T extends object>(props: Omit<PagedListProps<T>, 'onT
           !loading && <p style={{ textAlign: 'center', padding: 24, margin: 0 }}>{emptyText}</p>
         )}
         {total > pageSize && (
-          <Pagination style={{ marginTop: 16, justifyContent: 'center' }} current={page} pageSize={pageSize} total={total} onChange={onPageChange} size="small" showSizeChanger={false} />
+          <Pagination style={{ marginTop: 16, justifyContent: 'center' }} current={page} pageSize={pageSize} total={total} onChange={onPageChange} size="small" />
         )}
       </section>
     </Spin>

@@ -12,7 +12,7 @@ export function PagedTable<T extends object>(props: PagedListProps<T>) {
       loading={loading}
       locale={{ emptyText }}
       onChange={onTableChange}
-      pagination={{ current: page, pageSize, total, onChange: onPageChange, showSizeChanger: false }}
+      pagination={{ current: page, pageSize, total, onChange: onPageChange }}
       scroll={{ x: true }}
       aria-label={label}
     />

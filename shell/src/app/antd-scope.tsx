@@ -5,7 +5,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react
 import { useOnline } from '../offline/use-online';
 import { useAntdLocale } from './antd-locale';
 import { type AntdStyles, AntdStylesContext, antdStylesheetInPage, expectsAntdStylesheet, loadAntdStylesheet } from './antd-stylesheet';
-import { clinicTheme } from './theme';
+import { clinicPagination, clinicTheme } from './theme';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
@@ -45,7 +45,7 @@ export function AntdScope({ children }: { children: ReactNode }) {
   const locale = useAntdLocale(enGB);
   return (
     <AntdStylesContext.Provider value={styles}>
-      <ConfigProvider theme={theme} locale={locale} componentDisabled={!online}>
+      <ConfigProvider theme={theme} locale={locale} componentDisabled={!online} pagination={clinicPagination}>
         {children}
       </ConfigProvider>
     </AntdStylesContext.Provider>

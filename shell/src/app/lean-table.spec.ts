@@ -41,19 +41,14 @@ function leftOutOptions(): string[] {
   );
 }
 
-/**
- * Where a source file draws a Pagination, or gives a Table its pagination, without turning the page
- * size changer off (antd shows one past 50 items unless told not to): `file:line` each.
- */
-function sizeChangersLeftOn(): string[] {
-  return appSourceFiles().flatMap((file) => {
-    const text = readFileSync(file, 'utf8');
-    const places: string[] = [];
-    for (const match of text.matchAll(/<Pagination\b[\s\S]*?\/>|\bpagination=\{\{[\s\S]*?\}\}/g)) {
-      if (!/showSizeChanger(=\{|:\s*)false\b/.test(match[0])) places.push(`${path.relative(root, file)}:${text.slice(0, match.index).split('\n').length}`);
-    }
-    return places;
-  });
+/** Where a source file asks a Pagination or a Table for a page size changer after all: `file:line` each. */
+function sizeChangersTurnedOn(): string[] {
+  const pattern = /\bshowSizeChanger(?!(=\{|:\s*)false\b)|\bpageSizeOptions\b|\bonShowSizeChange\b/;
+  return appSourceFiles().flatMap((file) =>
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .flatMap((line, index) => (pattern.test(line) ? [`${path.relative(root, file)}:${index + 1}`] : [])),
+  );
 }
 
 describe("antd's Table without the parts the build leaves out", () => {
@@ -104,8 +99,26 @@ describe("antd's Table without the parts the build leaves out", () => {
     }
   });
 
-  it('no Pagination or paged Table leaves the page size changer on', () => {
-    expect(sizeChangersLeftOn()).toEqual([]);
+  it("pages a long Table and a Pagination inside the shell's antd scope, where the size changer is off for all", async () => {
+    const { AntdScope } = require('./antd-scope') as typeof import('./antd-scope');
+    const many = Array.from({ length: 120 }, (_, i) => ({ key: String(i), name: `Client ${i + 1}`, kg: 60 + (i % 30) }));
+    const onChange = jest.fn();
+    render(
+      createElement(AntdScope, null, [
+        createElement(Table<Row>, { key: 'table', dataSource: many, columns, pagination: { pageSize: 10 } }),
+        createElement(Pagination, { key: 'pages', current: 1, pageSize: 10, total: 500, onChange }),
+      ]),
+    );
+    expect(names()).toHaveLength(10);
+    // Page 2: the Table's link first, the Pagination's second.
+    fireEvent.click(screen.getAllByTitle('2')[1]);
+    expect(onChange).toHaveBeenCalledWith(2, 10);
+    fireEvent.click(screen.getAllByTitle('12')[0]);
+    expect(names()[0]).toBe('Client 111');
+  });
+
+  it('no screen asks for a page size changer', () => {
+    expect(sizeChangersTurnedOn()).toEqual([]);
   });
 
   it('pages with Pagination as before, and fails with the reason when a size changer is asked for', () => {
@@ -116,7 +129,7 @@ describe("antd's Table without the parts the build leaves out", () => {
     const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       expect(() => render(createElement(Pagination, { current: 1, pageSize: 10, total: 30, showSizeChanger: true }))).toThrow(/showSizeChanger is not in this build/);
-      // antd's own default past 50 items, which is why every use turns it off.
+      // antd's own default past 50 items, which is why the shell's ConfigProvider turns it off.
       expect(() => render(createElement(Pagination, { current: 1, pageSize: 10, total: 500 }))).toThrow(/showSizeChanger is not in this build/);
     } finally {
       quiet.mockRestore();

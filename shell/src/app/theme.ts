@@ -1,4 +1,4 @@
-import type { ThemeConfig } from 'antd';
+import type { ConfigProviderProps, ThemeConfig } from 'antd';
 
 /**
  * antd's preset colours whose 7th shade, the text colour of a tag in that colour, is under 4.5:1 on
@@ -49,3 +49,10 @@ export function clinicTheme({ reducedMotion = false } = {}): ThemeConfig {
     },
   };
 }
+
+/**
+ * antd's Pagination shows a page size changer past 50 items unless told not to. No list here lets the
+ * reader change its page size (the API pages at a fixed size), and the build leaves the changer out
+ * (tools/webpack/stubs/pagination-size-changer.cjs), so it is off once, for the shell and every remote.
+ */
+export const clinicPagination: ConfigProviderProps['pagination'] = { showSizeChanger: false };

@@ -135,7 +135,8 @@ function DevHost() {
 function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }));
   return (
-    <ConfigProvider theme={{ token: { colorPrimary: '#2f7d4f' } }}>
+    // Fixed page sizes, as in the shell (clinicPagination in shell/src/app/theme.ts).
+    <ConfigProvider theme={{ token: { colorPrimary: '#2f7d4f' } }} pagination={{ showSizeChanger: false }}>
       <AntApp message={{ duration: 5 }}>
         <QueryClientProvider client={queryClient}>
           <BrowserRouter>{children}</BrowserRouter>

@@ -32,7 +32,7 @@ export function ClientAuditPage() {
         loading={audit.isFetching}
         dataSource={audit.data?.data}
         locale={{ emptyText: audit.isError ? t('audit.loadFailed') : t('audit.none') }}
-        pagination={{ current: page, pageSize: 50, total: audit.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
+        pagination={{ current: page, pageSize: 50, total: audit.data?.total ?? 0, onChange: setPage }}
         columns={[
           { title: t('audit.columns.when'), key: 'at', render: (_, e) => formatInstant(e.at, timeZone) },
           {

@@ -17,7 +17,7 @@ export function DeliveryLog({ endpoint }: { endpoint: string }) {
       size="small"
       loading={deliveries.isPending}
       dataSource={deliveries.data?.data ?? []}
-      pagination={{ current: page, pageSize: 10, total: deliveries.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
+      pagination={{ current: page, pageSize: 10, total: deliveries.data?.total ?? 0, onChange: setPage }}
       columns={[
         { title: t('integrations.deliveries.time'), dataIndex: 'at', render: (iso: string) => formatInstant(iso, timeZone) },
         { title: t('integrations.deliveries.event'), dataIndex: 'type' },

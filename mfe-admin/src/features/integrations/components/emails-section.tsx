@@ -31,7 +31,7 @@ export function EmailsSection() {
         scroll={{ x: 'max-content' }}
         loading={log.isPending}
         dataSource={log.data?.data ?? []}
-        pagination={{ current: page, pageSize: 10, total: log.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
+        pagination={{ current: page, pageSize: 10, total: log.data?.total ?? 0, onChange: setPage }}
         columns={[
           { title: t('integrations.emails.when'), dataIndex: 'at', render: (at: string) => formatInstant(at, timeZone) },
           { title: t('integrations.emails.subject'), dataIndex: 'subject' },

@@ -75,7 +75,7 @@ export function RevenueEntries({ range: [from, to], selection, page, onPageChang
         dataSource={entries.data?.data}
         columns={entryColumns(t)}
         locale={{ emptyText: entries.isError ? errorMessage(entries.error, m.common.internal) : t('payments.entries.empty') }}
-        pagination={{ current: page, pageSize: ENTRIES_PAGE_SIZE, total: entries.data?.total ?? 0, onChange: onPageChange, showSizeChanger: false }}
+        pagination={{ current: page, pageSize: ENTRIES_PAGE_SIZE, total: entries.data?.total ?? 0, onChange: onPageChange }}
         scroll={{ x: 480 }}
       />
     </Card>

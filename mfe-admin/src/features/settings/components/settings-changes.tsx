@@ -42,7 +42,7 @@ export function SettingsChanges() {
           </li>
         ))}
       </ul>
-      {(changes.data?.total ?? 0) > 10 && <Pagination size="small" current={page} pageSize={10} total={changes.data?.total} onChange={setPage} showSizeChanger={false} />}
+      {(changes.data?.total ?? 0) > 10 && <Pagination size="small" current={page} pageSize={10} total={changes.data?.total} onChange={setPage} />}
     </section>
   );
 }

@@ -57,7 +57,6 @@ export function ConversationListPage() {
               pageSize={conversations.data.limit}
               total={conversations.data.total}
               onChange={setPage}
-              showSizeChanger={false}
             />
           )}
         </>
