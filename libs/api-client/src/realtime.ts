@@ -36,8 +36,8 @@ function open(): void {
     refusals = 0;
   });
   // The browser reconnects by itself after a network error, but a refused stream (a 5xx while the
-  // server starts, a 401 between sessions) is closed for good; without a retry the bell and the inbox
-  // would wait for their slow poll.
+  // server starts, a 401 between sessions) is closed for good; without a retry the bell would wait
+  // for its 5-minute poll, and an open thread for the next page load.
   opened.addEventListener('error', () => {
     if (opened.readyState !== EventSource.CLOSED || source !== opened) return;
     source = null;
