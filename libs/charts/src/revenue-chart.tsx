@@ -3,17 +3,23 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 import type { RevenueRow } from '@clinic/contracts';
 import { currentLanguage, formatMoney, useTranslation } from '@clinic/i18n';
 import { monthLabel } from './chart-dates';
+import { REVENUE_CHART_HEIGHT, RevenueChartSpace } from './revenue-chart-lazy';
 import { shortRupees } from './short-rupees';
 import { type ChartColumn, ChartTable } from './chart-table';
 import { CHARTS_NAMESPACE } from './i18n';
 
 /** Collected, awaiting verification and outstanding per month, stacked. */
-export function RevenueChart({ rows, height = 280 }: { rows: readonly RevenueRow[]; height?: number }) {
+export function RevenueChart({ rows, height = REVENUE_CHART_HEIGHT }: { rows: readonly RevenueRow[]; height?: number }) {
   const { token } = theme.useToken();
   // Not useLanguage(): its namespace-less useTranslation() loads an empty default namespace (reported).
   const { t, i18n } = useTranslation(CHARTS_NAMESPACE);
   const language = currentLanguage(i18n.resolvedLanguage);
-  if (rows.length === 0) return <Empty description={t('revenue.empty')} />;
+  if (rows.length === 0)
+    return (
+      <RevenueChartSpace height={height}>
+        <Empty description={t('revenue.empty')} />
+      </RevenueChartSpace>
+    );
   const data = rows.map((r) => ({ ...r, label: monthLabel(r, language) }));
   const columns: ChartColumn<RevenueRow>[] = [
     { title: t('revenue.month'), value: (r) => r.label },

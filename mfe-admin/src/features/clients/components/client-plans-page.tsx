@@ -1,5 +1,5 @@
 import { Button, Card, Descriptions, Result, Skeleton, Space } from 'antd';
-import { lazy, Suspense } from 'react';
+import { ProgressChart } from '@clinic/charts';
 import { Link, useParams } from '@clinic/router';
 import { usePlans, useProgressRecords, useUser } from '@clinic/api-client';
 import { useMessages, useTranslation } from '@clinic/i18n';
@@ -7,8 +7,6 @@ import { BmiValue, ForRoles, PageTitle, useRole } from '@clinic/ui';
 import { CareTeamCard } from './care-team-card';
 import { useEnteredBy } from './entered-by';
 import { ClientPlansCard, ClientProgressCard } from './client-records';
-
-const ProgressChart = lazy(() => import('@clinic/charts').then((m) => ({ default: m.ProgressChart })));
 
 /** `/admin/clientPlans/{clientId}`: one client's plans, progress chart and records. */
 export function ClientPlansPage() {
@@ -55,9 +53,7 @@ export function ClientPlansPage() {
       </ForRoles>
 
       <Card size="small" title={t('clients.progressChart')} style={{ marginBottom: 16 }}>
-        <Suspense fallback={<div style={{ height: 300 }} />}>
-          <ProgressChart records={progress.data?.data ?? []} authorLabel={enteredBy} />
-        </Suspense>
+        <ProgressChart records={progress.data?.data ?? []} authorLabel={enteredBy} />
       </Card>
 
       <ClientPlansCard plans={plans} />

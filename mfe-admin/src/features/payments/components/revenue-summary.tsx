@@ -1,14 +1,14 @@
 import { Text } from '@clinic/ui';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Button, Card, Col, Row, Segmented, Skeleton, Statistic, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { useRevenue } from '@clinic/api-client';
 import type { RevenueBucket, RevenueRow } from '@clinic/contracts';
+// Not lazy: the chart's room is drawn with the screen; recharts itself comes in a chunk of its own.
+import { RevenueChart, RevenueChartSpace } from '@clinic/charts';
 import { formatMoney, useTranslation } from '@clinic/i18n';
 import { useRowLabel } from './revenue-labels';
 import { BUCKETS, type Dimension, type Selection } from './revenue-selection';
-
-const RevenueChart = lazy(() => import('@clinic/charts').then((m) => ({ default: m.RevenueChart })));
 
 interface RevenueSummaryProps {
   report: ReturnType<typeof useRevenue>;
@@ -54,7 +54,13 @@ export function RevenueSummary({ report, selection, onSelect }: RevenueSummaryPr
         ))}
       </Row>
       <Card size="small" style={{ marginBottom: 16 }} title={t('payments.revenue.chartTitle')}>
-        <Suspense fallback={<Skeleton active />}>{report.data ? <RevenueChart rows={report.data.byMonth.map((row) => ({ ...row, label: rowLabel('month', row) }))} /> : <Skeleton active />}</Suspense>
+        {report.data ? (
+          <RevenueChart rows={report.data.byMonth.map((row) => ({ ...row, label: rowLabel('month', row) }))} />
+        ) : (
+          <RevenueChartSpace>
+            <Skeleton active />
+          </RevenueChartSpace>
+        )}
       </Card>
       <Card
         size="small"
