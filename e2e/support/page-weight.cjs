@@ -94,10 +94,22 @@ const SIGNED_IN_PAGES = [
   { name: 'progress list with its chart (/progressList)', path: '/progressList', heading: /^Progress Records/ },
 ];
 
+/**
+ * The admin's pages (issue 17: they must not get slower while the client's pages are made lighter):
+ * their home, the day, the user list, the revenue report with its chart and the inbox.
+ */
+const ADMIN_PAGES = [
+  { name: 'admin home (/home)', path: '/home', heading: null },
+  { name: "admin today's appointments (/admin/today)", path: '/admin/today', heading: /^Today's Appointments/ },
+  { name: 'admin user list (/admin/userlist)', path: '/admin/userlist', heading: /^Users/ },
+  { name: 'admin revenue (/admin/revenue)', path: '/admin/revenue', heading: /^Revenue/ },
+  { name: 'admin conversations (/admin/conversationList)', path: '/admin/conversationList', heading: /^Conversations/ },
+];
+
 const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 };
 
-/** A returning client's pages: signed in through the form, then the page cache emptied before each page. */
-async function measureSignedIn(browser, baseUrl, who, contextOptions, suffix) {
+/** `pages` for a returning user: signed in through the form, then the page cache emptied before each page. */
+async function measureSignedIn(browser, baseUrl, who, pages, contextOptions, suffix) {
   const session = await browser.newContext({ baseURL: baseUrl, serviceWorkers: 'block', ...contextOptions });
   try {
     const signedIn = await session.newPage();
@@ -108,7 +120,7 @@ async function measureSignedIn(browser, baseUrl, who, contextOptions, suffix) {
     await signedIn.waitForURL((url) => !url.pathname.startsWith('/login'));
     const cdp = await session.newCDPSession(signedIn);
     const results = [];
-    for (const target of SIGNED_IN_PAGES) {
+    for (const target of pages) {
       await signedIn.goto('about:blank');
       await cdp.send('Network.clearBrowserCache');
       const measured = await recordJs(signedIn, async () => {
@@ -126,12 +138,13 @@ async function measureSignedIn(browser, baseUrl, who, contextOptions, suffix) {
 
 /**
  * The login page (signed out), then a client's pages (just signed in, cache emptied before each), on a
- * desktop and then on a phone.
+ * desktop and then on a phone, then the admin's pages on a desktop when `admin` is given.
  * Service workers are blocked: these are first visits, which no worker has seen.
  * @param {string} baseUrl the running app
- * @param {{ phone: string, password: string }} [client] an existing client; one is registered if absent
+ * @param {{ client?: { phone: string, password: string }, admin?: { phone: string, password: string } }} [who]
+ *   client: an existing client (one is registered if absent)
  */
-async function measurePages(baseUrl, client) {
+async function measurePages(baseUrl, { client, admin } = {}) {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ baseURL: baseUrl, serviceWorkers: 'block' });
@@ -152,14 +165,15 @@ async function measurePages(baseUrl, client) {
       if (res.status !== 201) throw new Error(`could not register a client: ${res.status}`);
     }
     const results = [summarise('login page', login.files, login.requests, login.stylesheets)];
-    results.push(...(await measureSignedIn(browser, baseUrl, who, {}, '')));
+    results.push(...(await measureSignedIn(browser, baseUrl, who, SIGNED_IN_PAGES, {}, '')));
     // Lighthouse's mobile preset (a Moto G Power, 412 px wide): lists are cards there, so what a
     // phone downloads differs from a desktop's.
-    results.push(...(await measureSignedIn(browser, baseUrl, who, PHONE, ', phone')));
+    results.push(...(await measureSignedIn(browser, baseUrl, who, SIGNED_IN_PAGES, PHONE, ', phone')));
+    if (admin) results.push(...(await measureSignedIn(browser, baseUrl, admin, ADMIN_PAGES, {}, '')));
     return results;
   } finally {
     await browser.close();
   }
 }
 
-module.exports = { measurePages, CHROMIUM_ARGS, SIGNED_IN_PAGES };
+module.exports = { measurePages, CHROMIUM_ARGS, SIGNED_IN_PAGES, ADMIN_PAGES };
