@@ -176,4 +176,4 @@ async function measurePages(baseUrl, { client, admin } = {}) {
   }
 }
 
-module.exports = { measurePages, CHROMIUM_ARGS, SIGNED_IN_PAGES, ADMIN_PAGES };
+module.exports = { measurePages, CHROMIUM_ARGS, SIGNED_IN_PAGES };

@@ -3,7 +3,7 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 import type { RevenueRow } from '@clinic/contracts';
 import { currentLanguage, formatMoney, useTranslation } from '@clinic/i18n';
 import { monthLabel } from './chart-dates';
-import { REVENUE_CHART_HEIGHT, RevenueChartSpace } from './revenue-chart-lazy';
+import { REVENUE_CHART_HEIGHT, RevenueChartSpace } from './revenue-chart-space';
 import { shortRupees } from './short-rupees';
 import { type ChartColumn, ChartTable } from './chart-table';
 import { CHARTS_NAMESPACE } from './i18n';
