@@ -37,7 +37,7 @@ export function RevenueSummary({ report, selection, onSelect }: RevenueSummaryPr
 
   return (
     <>
-      <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+      <Row gutter={[16, 16]} style={{ marginBottom: 16 }} aria-busy={report.isPending}>
         {BUCKETS.map(({ bucket }) => (
           <Col xs={12} md={6} key={bucket}>
             <Card
@@ -47,8 +47,10 @@ export function RevenueSummary({ report, selection, onSelect }: RevenueSummaryPr
               style={selection.bucket === bucket && !selection.dimension ? { borderColor: '#1677ff' } : undefined}
               data-testid={`revenue-${bucket}`}
             >
-              <Statistic title={t(`payments.revenue.buckets.${bucket}`)} loading={report.isPending} value={report.data ? formatMoney(report.data.totals[bucket]) : ''} valueStyle={{ fontSize: 20 }} />
-              <Text type="secondary">{report.data ? t('payments.revenue.appointmentCount', { count: report.data.totals[`${bucket}Count`] }) : ''}</Text>
+              {/* A dash and a blank line while the report loads, not antd's loading skeleton: the
+                  cards keep the height they have with figures, so the chart below does not move. */}
+              <Statistic title={t(`payments.revenue.buckets.${bucket}`)} value={report.data ? formatMoney(report.data.totals[bucket]) : '—'} valueStyle={{ fontSize: 20 }} />
+              <Text type="secondary">{report.data ? t('payments.revenue.appointmentCount', { count: report.data.totals[`${bucket}Count`] }) : '\u00a0'}</Text>
             </Card>
           </Col>
         ))}
