@@ -1,19 +1,13 @@
-import { Pagination, Spin, type TableColumnsType } from 'antd';
+import { Pagination, Spin } from 'antd';
 import type { ReactNode } from 'react';
+import { cellOf, type ListColumn } from './list-cell';
 import type { PagedListProps } from './paged-list';
 import { Panel } from './panel';
-
-type Column<T> = Omit<TableColumnsType<T>[number], 'render'> & { dataIndex?: string; render?: (value: unknown, row: T, index: number) => ReactNode };
-
-function cellOf<T extends object>(column: Column<T>, row: T, index: number): ReactNode {
-  const value = column.dataIndex ? (row as Record<string, unknown>)[column.dataIndex] : undefined;
-  return column.render ? column.render(value, row, index) : (value as ReactNode);
-}
 
 /** `PagedList` on a phone: a card per row, each field labelled, the `actions` column as its footer. */
 export function PagedCards<T extends object>(props: Omit<PagedListProps<T>, 'onTableChange'>) {
   const { rowKey, columns, rows, total, loading, page, pageSize, onPageChange, emptyText, cardTitle, label } = props;
-  const all = columns as unknown as Column<T>[];
+  const all = columns as unknown as ListColumn<T>[];
   const actions = all.find((c) => c.key === 'actions');
   const [first, ...rest] = all.filter((c) => c !== actions);
   const details = cardTitle ? all.filter((c) => c !== actions) : rest;
