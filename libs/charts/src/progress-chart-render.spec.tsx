@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import type { ProgressRecord } from '@clinic/contracts';
 import { ProgressChart } from './progress-chart';
 
@@ -22,5 +22,34 @@ describe('ProgressChart', () => {
   it('says so when there is nothing to draw', () => {
     render(<ProgressChart records={[]} />);
     expect(screen.getByText('No measurements to chart yet.')).toBeTruthy();
+  });
+
+  it("draws at its box's width once records arrive after an empty first draw, and follows it when it changes", () => {
+    // jsdom lays nothing out: the box reports a width, and the observer is called by hand.
+    const observed: (() => void)[] = [];
+    const realObserver = globalThis.ResizeObserver;
+    let boxWidth = 1100;
+    Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => boxWidth });
+    globalThis.ResizeObserver = class {
+      constructor(callback: () => void) {
+        observed.push(callback);
+      }
+      observe() {}
+      disconnect() {}
+      unobserve() {}
+    } as unknown as typeof ResizeObserver;
+    try {
+      const { rerender } = render(<ProgressChart records={[]} />);
+      rerender(<ProgressChart records={[record('2026-11-01', 72, 24.3, 30), record('2026-11-15', 71.5, 24.1, null)]} />);
+      const drawing = () => screen.getByRole('img', { name: /./ }).getAttribute('width');
+      expect(drawing()).toBe('1100');
+      boxWidth = 360;
+      act(() => observed.forEach((callback) => callback()));
+      expect(drawing()).toBe('360');
+    } finally {
+      globalThis.ResizeObserver = realObserver;
+      // jsdom defines clientWidth on Element; the stand-in above shadowed it for HTML elements only.
+      delete (HTMLElement.prototype as { clientWidth?: number }).clientWidth;
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { Empty, theme } from 'antd';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { nice, ticks } from 'd3-array';
 import type { ProgressRecord } from '@clinic/contracts';
 import { currentLanguage, type Language, useTranslation } from '@clinic/i18n';
@@ -66,12 +66,14 @@ function seriesValues(points: ProgressPoint[], keys: SeriesKey[]): number[] {
   return points.flatMap((p) => keys.map((k) => p[k])).filter((v): v is number => typeof v === 'number');
 }
 
-/** The drawing area's width, following the element's (a phone's is narrower than a laptop's). */
+/**
+ * The drawing area's width, following the element's (a phone's is narrower than a laptop's). A
+ * callback ref, not an effect on mount: the chart first draws its empty state while the records
+ * load, and an effect that ran then found no element and left the drawing at its guessed width.
+ */
 function useWidth(fallback: number) {
-  const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(fallback);
-  useLayoutEffect(() => {
-    const element = ref.current;
+  const ref = useCallback((element: HTMLDivElement | null) => {
     if (!element) return undefined;
     const measure = () => element.clientWidth > 0 && setWidth(element.clientWidth);
     measure();
