@@ -34,9 +34,9 @@ describe('ProgressChart', () => {
       constructor(callback: () => void) {
         observed.push(callback);
       }
-      observe() {}
-      disconnect() {}
-      unobserve() {}
+      observe = () => undefined;
+      disconnect = () => undefined;
+      unobserve = () => undefined;
     } as unknown as typeof ResizeObserver;
     try {
       const { rerender } = render(<ProgressChart records={[]} />);
