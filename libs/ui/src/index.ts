@@ -37,3 +37,4 @@ export { useLabels } from './labels';
 export { MeasurementDateField } from './measurement-date-field';
 export { changeOption, type ChangeOption } from './change-policy';
 export { CheckboxGroupField } from './checkbox-group-field';
+export { disabledWhile } from './form-disabled';

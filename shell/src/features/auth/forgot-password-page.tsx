@@ -1,4 +1,4 @@
-import { Paragraph } from '@clinic/ui';
+import { Paragraph, disabledWhile } from '@clinic/ui';
 import { Alert, Button, Divider, Form, Input } from 'antd';
 import { translateServerMessage, useTranslation } from '@clinic/i18n';
 import { Link } from '@clinic/router';
@@ -18,7 +18,7 @@ export function ForgotPasswordPage() {
       {request.isSuccess ? (
         <Alert type="success" showIcon title={t('auth.forgot.checkEmail')} description={translateServerMessage(request.data.message)} />
       ) : (
-        <Form<{ account: string }> layout="vertical" onFinish={({ account }) => request.mutate(account)} disabled={request.isPending}>
+        <Form<{ account: string }> layout="vertical" onFinish={({ account }) => request.mutate(account)} disabled={disabledWhile(request.isPending)}>
           <Paragraph>{t('auth.forgot.intro')}</Paragraph>
           <Form.Item
             label={t('auth.forgot.account')}

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Link, Navigate, useSearchParams } from '@clinic/router';
 import { api, errorMessage, unwrap } from '@clinic/api-client';
 import type { RegisterRequest } from '@clinic/contracts';
-import { EmailField, NameField, NewPasswordFields, phoneFormItemProps, phoneInputProps, showFieldErrors } from '@clinic/ui';
+import { EmailField, NameField, NewPasswordFields, phoneFormItemProps, phoneInputProps, showFieldErrors, disabledWhile } from '@clinic/ui';
 import { useCurrentUser, useNotify } from '@clinic/host';
 import { richText, useTranslation } from '@clinic/i18n';
 import { useSessionActions } from '../../session/session-actions';
@@ -34,7 +34,7 @@ export function RegisterPage() {
 
   return (
     <AuthCard title={t('auth.register.title')} footer={richText(t('auth.register.footer'), { login: (text) => <Link to="/login">{text}</Link> })}>
-      <Form<RegisterForm> form={form} layout="vertical" onFinish={submit} requiredMark="optional" disabled={register.isPending}>
+      <Form<RegisterForm> form={form} layout="vertical" onFinish={submit} requiredMark="optional" disabled={disabledWhile(register.isPending)}>
         <NameField label={t('auth.register.fullName')} autoFocus />
         <Form.Item label={t('auth.register.phone')} name="phone" {...phoneFormItemProps()}>
           <Input {...phoneInputProps} placeholder={t('auth.register.phonePlaceholder')} />

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from '@clinic/router';
 import { api, errorMessage, isApiError, unwrap } from '@clinic/api-client';
 import { ErrorCode } from '@clinic/contracts';
-import { NewPasswordFields, showFieldErrors } from '@clinic/ui';
+import { NewPasswordFields, showFieldErrors, disabledWhile } from '@clinic/ui';
 import { useNotify } from '@clinic/host';
 import { translateServerMessage, useMessages, useTranslation } from '@clinic/i18n';
 import { AuthCard } from './auth-card';
@@ -42,7 +42,7 @@ export function ResetPasswordPage() {
           description={<Link to="/forgot-password">{t('auth.reset.askNew')}</Link>}
         />
       ) : (
-        <Form<ResetForm> form={form} layout="vertical" onFinish={({ password }) => reset.mutate(password)} disabled={reset.isPending}>
+        <Form<ResetForm> form={form} layout="vertical" onFinish={({ password }) => reset.mutate(password)} disabled={disabledWhile(reset.isPending)}>
           <NewPasswordFields label={t('auth.reset.newPassword')} required />
           <Button type="primary" htmlType="submit" block size="large" loading={reset.isPending}>
             {t('auth.reset.submit')}

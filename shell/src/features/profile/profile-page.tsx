@@ -1,7 +1,7 @@
 import '../screens-i18n';
 import { Button, Form, Input } from 'antd';
 import { useMessages, useTranslation } from '@clinic/i18n';
-import { EmailField, ForRoles, NameField, NewPasswordFields, PageTitle, phoneFormItemProps, phoneInputProps, useRole } from '@clinic/ui';
+import { EmailField, ForRoles, NameField, NewPasswordFields, PageTitle, phoneFormItemProps, phoneInputProps, useRole, disabledWhile } from '@clinic/ui';
 import { SessionsSection, YourDataSection } from './profile-sections';
 import { type ProfileForm, useProfile } from './use-profile';
 import { EmailSettings } from './email-settings';
@@ -22,7 +22,7 @@ export function ProfilePage() {
         form={form}
         layout="vertical"
         onFinish={submit}
-        disabled={pending}
+        disabled={disabledWhile(pending)}
         initialValues={{ name: user.name, email: user.email, phone: user.phone, address: user.address }}
       >
         <NameField />

@@ -1,7 +1,7 @@
 import { Button, DatePicker, Form, Input, Radio } from 'antd';
 import { OVERRIDE_KINDS, OVERRIDE_NOTE_MAX_LENGTH } from '@clinic/contracts';
 import { useTranslation } from '@clinic/i18n';
-import { dateToDayjs, keepEnterInPicker, pickerDateFormats } from '@clinic/ui';
+import { dateToDayjs, keepEnterInPicker, pickerDateFormats, disabledWhile } from '@clinic/ui';
 import type { Dayjs } from 'dayjs';
 import { SlotRangePicker } from './slot-range-picker';
 import type { useDateOverrides } from './use-date-overrides';
@@ -14,7 +14,7 @@ export function OverrideForm({ overrides, today }: { overrides: ReturnType<typeo
   const kind = Form.useWatch('kind', overrides.form);
   const beforeToday = (d: Dayjs) => d.isBefore(dateToDayjs(today), 'day');
   return (
-    <Form form={overrides.form} layout="vertical" initialValues={{ kind: 'time-off' }} onFinish={overrides.submit} disabled={overrides.saving} style={{ maxWidth: 520 }}>
+    <Form form={overrides.form} layout="vertical" initialValues={{ kind: 'time-off' }} onFinish={overrides.submit} disabled={disabledWhile(overrides.saving)} style={{ maxWidth: 520 }}>
       <Form.Item name="kind" label={t('availability.overrideForm.kind')}>
         <Radio.Group optionType="button" options={OVERRIDE_KINDS.map((k) => ({ value: k, label: t(`availability.kinds.${k}`) }))} />
       </Form.Item>

@@ -4,7 +4,7 @@ import { errorMessage, useAddSlots } from '@clinic/api-client';
 import { WEEKDAYS, type Weekday } from '@clinic/contracts';
 import { useNotify } from '@clinic/host';
 import { useMessages, useTranslation } from '@clinic/i18n';
-import { PageTitle, showFieldErrors, Paragraph } from '@clinic/ui';
+import { PageTitle, showFieldErrors, Paragraph, disabledWhile } from '@clinic/ui';
 import { isComplete, type SlotValue } from './slot-range-picker';
 import { SlotRows } from './slot-rows';
 
@@ -43,7 +43,7 @@ export function SetAvailabilityPage() {
     <div style={{ maxWidth: 560 }}>
       <PageTitle>{t('availability.set.title')}</PageTitle>
       <Paragraph type="secondary">{t('availability.set.intro')}</Paragraph>
-      <Form<SetAvailabilityForm> form={form} layout="vertical" initialValues={{ slots: [{}] }} onFinish={submit} disabled={add.isPending}>
+      <Form<SetAvailabilityForm> form={form} layout="vertical" initialValues={{ slots: [{}] }} onFinish={submit} disabled={disabledWhile(add.isPending)}>
         <Form.Item label={t('availability.dayPicker.label')} name="dayOfWeek">
           <Select
             placeholder={t('availability.set.chooseWeekday')}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useMyAvailability } from '@clinic/api-client';
 import type { Weekday } from '@clinic/contracts';
 import { useMessages, useTranslation } from '@clinic/i18n';
-import { PageTitle, Paragraph } from '@clinic/ui';
+import { PageTitle, Paragraph, disabledWhile } from '@clinic/ui';
 import { DayPicker } from './day-picker';
 import type { SlotValue } from './slot-range-picker';
 import { SlotRows } from './slot-rows';
@@ -35,7 +35,7 @@ export function UpdateSlotsPage() {
         <>
           <DayPicker days={days} value={day} onChange={choose} />
           {day && (
-            <Form form={form} layout="vertical" onFinish={submit} disabled={pending} style={{ marginTop: 16 }}>
+            <Form form={form} layout="vertical" onFinish={submit} disabled={disabledWhile(pending)} style={{ marginTop: 16 }}>
               <Paragraph type="secondary">{t('availability.update.intro')}</Paragraph>
               <SlotRows addLabel={t('availability.editor.addSlot')} />
               <Button type="primary" htmlType="submit" loading={pending}>

@@ -2,7 +2,7 @@ import { Button, Card, Form, type FormInstance, InputNumber, Switch, TimePicker 
 import type { Dayjs } from 'dayjs';
 import { BACKUP_KEEP_DAILY_MAX, BACKUP_KEEP_WEEKLY_MAX, type BackupSettings } from '@clinic/contracts';
 import { useMessages, useTranslation } from '@clinic/i18n';
-import { dayjsToTime, timeToDayjs } from '@clinic/ui';
+import { dayjsToTime, timeToDayjs, disabledWhile } from '@clinic/ui';
 
 interface FormValues {
   enabled: boolean;
@@ -28,7 +28,7 @@ export function BackupSettingsForm({ settings, saving, onSave }: Props) {
       <Form<FormValues>
         form={form}
         layout="vertical"
-        disabled={saving}
+        disabled={disabledWhile(saving)}
         initialValues={{ ...settings, time: timeToDayjs(settings.time) }}
         onFinish={({ time, ...rest }) => onSave({ ...rest, time: dayjsToTime(time) }, form)}
       >

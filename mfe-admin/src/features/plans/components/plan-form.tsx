@@ -2,7 +2,7 @@ import { Button, Form, Input, type FormInstance } from 'antd';
 import { useClientSearch } from '@clinic/api-client';
 import { PLAN_DESCRIPTION_MAX_LENGTH, PLAN_TITLE_MAX_LENGTH } from '@clinic/contracts';
 import { useMessages, useTranslation } from '@clinic/i18n';
-import { ClientPicker, useRole } from '@clinic/ui';
+import { ClientPicker, useRole, disabledWhile } from '@clinic/ui';
 import { AttachmentsEditor } from './attachments-editor';
 import { MealsEditor } from './meals-editor';
 import { PlanDates } from './plan-dates';
@@ -32,7 +32,7 @@ export function PlanForm({ form, initialValues, onSubmit, submitting, submitLabe
       layout="vertical"
       initialValues={{ meals: [], attachments: [], ...initialValues }}
       onFinish={onSubmit}
-      disabled={submitting}
+      disabled={disabledWhile(submitting)}
       scrollToFirstError
     >
       {lockedClient ? (

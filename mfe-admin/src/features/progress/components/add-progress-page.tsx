@@ -3,7 +3,7 @@ import { Link, useParams } from '@clinic/router';
 import { errorMessage, useCreateProgress, useUser } from '@clinic/api-client';
 import { useClinic, useNotify } from '@clinic/host';
 import { useMessages, useTranslation } from '@clinic/i18n';
-import { clinicToday, dateToDayjs, fromMeasurementValues, MeasurementDateField, type MeasurementValues, PageTitle, ProgressFields, showFieldErrors, useRole } from '@clinic/ui';
+import { clinicToday, dateToDayjs, fromMeasurementValues, MeasurementDateField, type MeasurementValues, PageTitle, ProgressFields, showFieldErrors, useRole, disabledWhile } from '@clinic/ui';
 
 /**
  * `/admin/progressPlans/{clientId}`: Add Client Progress for that client. A client reaches it for
@@ -49,7 +49,7 @@ export function AddProgressPage() {
     <div style={{ maxWidth: 560 }}>
       <Link to={back.to}>{back.label}</Link>
       <PageTitle>{self ? t('progress.titleOwn') : t('progress.title')}</PageTitle>
-      <Form<MeasurementValues> form={form} layout="vertical" onFinish={submit} disabled={create.isPending} initialValues={{ date: dateToDayjs(today) }}>
+      <Form<MeasurementValues> form={form} layout="vertical" onFinish={submit} disabled={disabledWhile(create.isPending)} initialValues={{ date: dateToDayjs(today) }}>
         {!self && (
           <Form.Item label={t('progress.client')}>
             <Input aria-label={t('progress.client')} value={`${client.data.name} · ${client.data.phone}`} disabled />

@@ -3,7 +3,7 @@ import { Link, useParams } from '@clinic/router';
 import { errorMessage, isApiError, useUser } from '@clinic/api-client';
 import { type AdminUpdateUserRequest, ROLES } from '@clinic/contracts';
 import { useMessages, useTranslation } from '@clinic/i18n';
-import { EmailField, NameField, NewPasswordFields, PageTitle, phoneFormItemProps, phoneInputProps } from '@clinic/ui';
+import { EmailField, NameField, NewPasswordFields, PageTitle, phoneFormItemProps, phoneInputProps, disabledWhile } from '@clinic/ui';
 import { useUserEdit } from './use-user-edit';
 import { UserSessions } from './user-sessions';
 
@@ -41,7 +41,7 @@ export function UserEditPage() {
           description={t('users.edit.adminDescription')}
         />
       )}
-      <Form<AdminUpdateUserRequest> form={form} layout="vertical" onFinish={submit} disabled={pending} initialValues={{ name, email, role, phone, address }}>
+      <Form<AdminUpdateUserRequest> form={form} layout="vertical" onFinish={submit} disabled={disabledWhile(pending)} initialValues={{ name, email, role, phone, address }}>
         <NameField autoComplete="off" />
         <EmailField autoComplete="off" />
         <Form.Item label={t('users.edit.role')} name="role" rules={[{ required: true }]}>

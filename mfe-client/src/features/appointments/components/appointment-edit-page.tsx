@@ -4,7 +4,7 @@ import { errorMessage, useAppointment, useUpdateAppointment } from '@clinic/api-
 import type { UpdateAppointmentRequest } from '@clinic/contracts';
 import { useNotify } from '@clinic/host';
 import { useMessages, useTranslation } from '@clinic/i18n';
-import { formatDate, formatTimeRange, PageTitle, showFieldErrors, useRole, Paragraph } from '@clinic/ui';
+import { formatDate, formatTimeRange, PageTitle, showFieldErrors, useRole, Paragraph, disabledWhile } from '@clinic/ui';
 import { AppointmentEditFields } from './appointment-edit-fields';
 import { BackToAppointments } from './appointment-view-page';
 
@@ -53,7 +53,7 @@ export function AppointmentEditPage() {
         form={form}
         layout="vertical"
         onFinish={submit}
-        disabled={update.isPending}
+        disabled={disabledWhile(update.isPending)}
         initialValues={{ status: a.status, paymentStatus: a.paymentStatus, price: a.price, meetingLink: a.meetingLink, notes: a.notes }}
       >
         <AppointmentEditFields clinician={clinician} online={a.mode === 'online'} />

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ConfigProvider } from 'antd';
 import dayjs from 'dayjs';
 import { Messages, NOTES_MAX_LENGTH, type PriceList, WEEKDAYS } from '@clinic/contracts';
 import { renderScreen, stubApi } from '@clinic/host/testing';
@@ -86,6 +87,20 @@ describe('booking', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Book Appointment' }));
     expect(await screen.findByText(`Notes must be at most ${NOTES_MAX_LENGTH} characters.`)).toBeInTheDocument();
     expect(writes(api)).toEqual([]);
+  });
+
+  it('is turned off with the rest of the app while offline (the shell turns antd off), not only while booking', async () => {
+    stubApi(scheduling);
+    renderScreen(
+      <ConfigProvider componentDisabled>
+        <BookingPage />
+      </ConfigProvider>,
+      { user: client as never, path: '/appointmentForm', url: '/appointmentForm' },
+    );
+    const submit = await screen.findByRole('button', { name: 'Book Appointment' });
+    expect(submit).toBeDisabled();
+    expect(screen.getByLabelText('Notes')).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'Online' })).toBeDisabled();
   });
 });
 

@@ -3,7 +3,7 @@ import { memo, useEffect } from 'react';
 import { useClientSearch } from '@clinic/api-client';
 import { useNotify } from '@clinic/host';
 import { messagesIn, useMessages, useTranslation } from '@clinic/i18n';
-import { ClientPicker, PageTitle, useRole } from '@clinic/ui';
+import { ClientPicker, PageTitle, useRole, disabledWhile } from '@clinic/ui';
 import { BookingDateField, SessionFields } from './booking-fields';
 import { BookingSummary } from './booking-summary';
 import { notesCount, useFieldRules } from './field-rules';
@@ -59,7 +59,7 @@ export function BookingPage() {
           if ('date' in changed) form.setFieldValue('slot', undefined);
           if (changed.sessionType) price.onSessionTypeChange(changed.sessionType);
         }}
-        disabled={book.pending}
+        disabled={disabledWhile(book.pending)}
       >
         <NutritionistField options={nutritionists.options} loading={nutritionists.loading} locked={nutritionists.locked} />
         <BookingDateField dateText={day.dateText} today={day.today} lastBookable={day.lastBookable} isOffDay={day.isOffDay} nutritionistId={nutritionistId} />

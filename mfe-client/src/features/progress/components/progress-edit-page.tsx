@@ -5,7 +5,7 @@ import { errorMessage, useProgressRecord, useUpdateProgress } from '@clinic/api-
 import { canChangeRecord } from '@clinic/contracts';
 import { useClinic, useNotify } from '@clinic/host';
 import { useMessages, useTranslation } from '@clinic/i18n';
-import { clinicToday, fromMeasurementValues, MeasurementDateField, type MeasurementValues, PageTitle, ProgressFields, showFieldErrors, toMeasurementValues, useRole } from '@clinic/ui';
+import { clinicToday, fromMeasurementValues, MeasurementDateField, type MeasurementValues, PageTitle, ProgressFields, showFieldErrors, toMeasurementValues, useRole, disabledWhile } from '@clinic/ui';
 import { BackToProgress } from './progress-detail-page';
 import { ReadOnlyRecord } from './read-only-record';
 
@@ -54,7 +54,7 @@ export function ProgressEditPage() {
       <BackToProgress />
       <PageTitle>{t('progress.edit.title')}</PageTitle>
       {saved && <Alert type="success" showIcon title={t('progress.edit.saved')} style={{ marginBottom: 16 }} />}
-      <Form<MeasurementValues> form={form} layout="vertical" onFinish={submit} disabled={update.isPending || saved} initialValues={toMeasurementValues(r)}>
+      <Form<MeasurementValues> form={form} layout="vertical" onFinish={submit} disabled={disabledWhile(update.isPending || saved)} initialValues={toMeasurementValues(r)}>
         <Form.Item label={t('common.client')}>
           <Input aria-label={t('common.client')} value={r.client.name} disabled />
         </Form.Item>
