@@ -1,10 +1,12 @@
-import { memo, useMemo } from 'react';
-import { DatePicker, Form, InputNumber, Radio, Select, Space } from 'antd';
+import { lazy, memo, Suspense, useMemo } from 'react';
+import { DatePicker, Form, Radio, Select, Space } from 'antd';
 import { MODES, SESSION_TYPES } from '@clinic/contracts';
 import { useTranslation } from '@clinic/i18n';
 import { dateToDayjs, keepEnterInPicker, pickerDateFormats } from '@clinic/ui';
 import { useFieldRules } from './field-rules';
 import type { useDaySlots } from './use-day-slots';
+
+const PriceField = lazy(() => import('./price-field'));
 
 type DayProps = Pick<ReturnType<typeof useDaySlots>, 'dateText' | 'today' | 'lastBookable' | 'isOffDay'>;
 
@@ -44,7 +46,6 @@ export const BookingDateField = memo(function BookingDateField({ dateText, today
 /** Session type and mode, and the price where the clinic's side sets it. */
 export const SessionFields = memo(function SessionFields({ withPrice }: { withPrice: boolean }) {
   const { t } = useTranslation('client');
-  const rules = useFieldRules();
   return (
     <>
       <Space wrap size="large" style={{ width: '100%' }}>
@@ -56,9 +57,10 @@ export const SessionFields = memo(function SessionFields({ withPrice }: { withPr
         </Form.Item>
       </Space>
       {withPrice && (
-        <Form.Item label={t('common.priceRupees')} name="price" rules={[...rules.required, rules.price]}>
-          <InputNumber step={50} prefix="₹" style={{ width: 200 }} />
-        </Form.Item>
+        // Its room while it loads (a label and a field), so the notes below do not move.
+        <Suspense fallback={<div style={{ height: 86 }} />}>
+          <PriceField />
+        </Suspense>
       )}
     </>
   );

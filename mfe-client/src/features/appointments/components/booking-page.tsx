@@ -1,4 +1,6 @@
-import { Alert, Button, Form, Input, Select } from 'antd';
+import { Alert, Button, Form, Select } from 'antd';
+// TextArea alone: antd's Input brings its OTP, Search and Password inputs too (issue 17).
+import TextArea from 'antd/es/input/TextArea';
 import { memo, useEffect } from 'react';
 import { useClientSearch } from '@clinic/api-client';
 import { useNotify } from '@clinic/host';
@@ -113,7 +115,7 @@ const NotesField = memo(function NotesField() {
   const rules = useFieldRules();
   return (
     <Form.Item label={t('common.notes')} name="notes" rules={[rules.notes]}>
-      <Input.TextArea rows={3} count={notesCount} placeholder={t('appointments.booking.notesPlaceholder')} />
+      <TextArea rows={3} count={notesCount} placeholder={t('appointments.booking.notesPlaceholder')} />
     </Form.Item>
   );
 });
