@@ -4,6 +4,7 @@ import { ConfigProvider } from 'antd';
 import dayjs from 'dayjs';
 import { Messages, NOTES_MAX_LENGTH, type PriceList, WEEKDAYS } from '@clinic/contracts';
 import { renderScreen, stubApi } from '@clinic/host/testing';
+import { PHONE_QUERY } from '@clinic/ui';
 import { AppointmentListPage } from './appointment-list-page';
 import { AppointmentViewPage } from './appointment-view-page';
 import { BookingPage } from './booking-page';
@@ -121,6 +122,32 @@ describe('My Appointments', () => {
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Start date' }), '01/12/2026{enter}');
     await waitFor(() => expect(api.calls.at(-1)?.path).toBe('/api/appointments?status=cancelled&startDate=2026-12-01&page=1&limit=20&sort=upcoming'));
+  });
+
+  it('on a phone, keeps the filters behind a button that says how many are on, and keeps what was chosen when reopened', async () => {
+    const realMatchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ matches: query === PHONE_QUERY, media: query, addEventListener: () => undefined, removeEventListener: () => undefined })) as never;
+    try {
+      const api = stubApi({ 'GET /api/appointments': { data: [appointment], page: 1, limit: 20, total: 1 } });
+      renderScreen(<AppointmentListPage />, { user: client as never });
+      await screen.findByText('Dr. Meera Iyer');
+      expect(screen.queryByRole('combobox', { name: 'Status' })).toBeNull();
+      const toggle = screen.getByRole('button', { name: 'Filters' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+      await userEvent.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await userEvent.click(await screen.findByRole('combobox', { name: 'Status' }));
+      await userEvent.click(await screen.findByText('Cancelled'));
+      await waitFor(() => expect(api.calls.at(-1)?.path).toBe('/api/appointments?status=cancelled&page=1&limit=20&sort=upcoming'));
+
+      await userEvent.click(screen.getByRole('button', { name: 'Filters (1 on)' }));
+      expect(screen.queryByRole('combobox', { name: 'Status' })).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: 'Filters (1 on)' }));
+      expect(screen.getByRole('combobox', { name: 'Status' }).closest('.ant-select')).toHaveTextContent('Cancelled');
+    } finally {
+      window.matchMedia = realMatchMedia;
+    }
   });
 });
 
