@@ -1,8 +1,11 @@
-import { Pagination, Spin } from 'antd';
-import type { ReactNode } from 'react';
+import { Spin } from 'antd';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { cellOf, type ListColumn } from './list-cell';
 import type { PagedListProps } from './paged-list';
 import { Panel } from './panel';
+
+// Most people's lists fit on one page; the pager loads only when there is a second (issue 17).
+const Pagination = lazy(() => import('antd/es/pagination'));
 
 /** `PagedList` on a phone: a card per row, each field labelled, the `actions` column as its footer. */
 export function PagedCards<T extends object>(props: Omit<PagedListProps<T>, 'onTableChange'>) {
@@ -36,7 +39,10 @@ export function PagedCards<T extends object>(props: Omit<PagedListProps<T>, 'onT
           !loading && <p style={{ textAlign: 'center', padding: 24, margin: 0 }}>{emptyText}</p>
         )}
         {total > pageSize && (
-          <Pagination style={{ marginTop: 16, justifyContent: 'center' }} current={page} pageSize={pageSize} total={total} onChange={onPageChange} size="small" />
+          // The small pager's height below the cards while it loads, so nothing under it moves.
+          <Suspense fallback={<div style={{ marginTop: 16, height: 24 }} />}>
+            <Pagination style={{ marginTop: 16, justifyContent: 'center' }} current={page} pageSize={pageSize} total={total} onChange={onPageChange} size="small" />
+          </Suspense>
         )}
       </section>
     </Spin>

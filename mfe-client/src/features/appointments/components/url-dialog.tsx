@@ -1,12 +1,10 @@
-import { Alert } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from '@clinic/router';
-import { appointmentQuery } from '@clinic/api-client';
-import { useTranslation } from '@clinic/i18n';
-import { formatDate, formatTimeRange } from '@clinic/ui';
-import { AppointmentActions, type AppointmentDialog } from './appointment-actions';
+import { type AppointmentDialog, URL_DIALOGS } from './url-dialogs';
 
-const DIALOGS: readonly AppointmentDialog[] = ['reschedule', 'cancel'];
+// Only links from the home page carry these parameters; the panel (antd's Alert, the appointment's
+// query) loads for them, not with every visit to the list (issue 17).
+const UrlAppointmentPanel = lazy(() => import('./url-dialog-panel'));
 
 /**
  * `/appointmentList?reschedule=<id>` or `?cancel=<id>` (links from the home page): that appointment
@@ -14,28 +12,12 @@ const DIALOGS: readonly AppointmentDialog[] = ['reschedule', 'cancel'];
  * Closing drops the parameter.
  */
 export function UrlAppointmentDialog() {
-  const { t } = useTranslation('client');
-  const [params, setParams] = useSearchParams();
-  const dialog = DIALOGS.find((d) => params.get(d));
-  const id = dialog ? (params.get(dialog) ?? '') : '';
-  const appointment = useQuery({ ...appointmentQuery(id), enabled: Boolean(id) });
-  if (!dialog || !appointment.data) return null;
-  const a = appointment.data;
-  const clear = () =>
-    setParams(
-      (p) => {
-        DIALOGS.forEach((d) => p.delete(d));
-        return p;
-      },
-      { replace: true },
-    );
+  const [params] = useSearchParams();
+  const dialog = URL_DIALOGS.find((d) => params.get(d));
+  if (!dialog) return null;
   return (
-    <Alert
-      type="info"
-      closable={{ onClose: clear, 'aria-label': t('common.close') }}
-      style={{ marginBottom: 16 }}
-      title={t('appointments.urlDialog.title', { date: formatDate(a.date), time: formatTimeRange(a.startTime, a.endTime), nutritionist: a.nutritionist.name })}
-      description={<AppointmentActions key={`${dialog}:${id}`} appointment={a} initialDialog={dialog} onDialogClosed={clear} />}
-    />
+    <Suspense fallback={null}>
+      <UrlAppointmentPanel dialog={dialog as AppointmentDialog} id={params.get(dialog) ?? ''} />
+    </Suspense>
   );
 }
