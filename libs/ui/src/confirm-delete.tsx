@@ -50,7 +50,7 @@ export function ConfirmDelete({ what, title, description, onConfirm, disabled }:
     );
   }
   const asking = (
-    <Button {...linkProps} onClick={undefined}>
+    <Button {...linkProps}>
       {t('confirmDelete.button')}
     </Button>
   );
@@ -69,11 +69,7 @@ export function ConfirmDelete({ what, title, description, onConfirm, disabled }:
         {asking}
       </Popconfirm>
       {/* The link drawn inside the question is a new element: it keeps the focus the pressed one had. */}
-      <OnShown run={focusLink} />
+      <OnShown run={() => link.current?.focus()} />
     </Suspense>
   );
-
-  function focusLink() {
-    link.current?.focus();
-  }
 }

@@ -43,8 +43,7 @@ export function PagedTable<T extends object>(props: PagedListProps<T>) {
   const [ownOrders, setOwnOrders] = useState<Record<string, SortOrder>>({});
   const orderOf = (column: ListColumn<T>): SortOrder | undefined => (column.sortOrder !== undefined ? column.sortOrder : ownOrders[String(column.key)]);
 
-  const sortBy = (column: ListColumn<T>) => {
-    const order = nextOrder(column.sortDirections ?? DIRECTIONS, orderOf(column) ?? undefined);
+  const sortBy = (column: ListColumn<T>, order: SortOrder) => {
     if (column.sortOrder === undefined) setOwnOrders({ [String(column.key)]: order });
     // As antd's Table reports a sort: back to the first page, the column's key and its new order.
     onTableChange?.(
@@ -66,8 +65,8 @@ export function PagedTable<T extends object>(props: PagedListProps<T>) {
         </th>
       );
     }
-    const next = nextOrder(column.sortDirections ?? DIRECTIONS, order ?? undefined);
     const directions = column.sortDirections ?? DIRECTIONS;
+    const next = nextOrder(directions, order ?? undefined);
     return (
       <th
         key={String(column.key)}
@@ -80,9 +79,9 @@ export function PagedTable<T extends object>(props: PagedListProps<T>) {
         aria-sort={order === 'ascend' ? 'ascending' : order === 'descend' ? 'descending' : undefined}
         // antd shows this in a tooltip; the browser's own is enough here and needs no popup engine.
         title={next === 'ascend' ? tableLocale.triggerAsc : next === 'descend' ? tableLocale.triggerDesc : tableLocale.cancelSort}
-        onClick={() => sortBy(column)}
+        onClick={() => sortBy(column, next)}
         onKeyDown={(event: KeyboardEvent) => {
-          if (event.key === 'Enter') sortBy(column);
+          if (event.key === 'Enter') sortBy(column, next);
         }}
       >
         <div className={`${prefix}-column-sorters`}>
