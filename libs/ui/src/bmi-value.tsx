@@ -1,9 +1,10 @@
 import { Text } from './typography';
-import { Space, Tag } from 'antd';
+import { Space } from './space';
+import { Tag, type TagColor } from './status-tags';
 import type { BmiCategory } from '@clinic/contracts';
 import { useLabels } from './labels';
 
-const CATEGORY_COLORS: Record<BmiCategory, string> = { underweight: 'blue', normal: 'green', overweight: 'orange', obese: 'red' };
+const CATEGORY_COLORS: Record<BmiCategory, TagColor> = { underweight: 'blue', normal: 'green', overweight: 'orange', obese: 'red' };
 
 /** A BMI and its category as a coloured tag; a dash when there is none. */
 export function BmiValue({ bmi, category }: { bmi: number | null; category: BmiCategory | null }) {

@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { Button } from './button';
 import { lazy, type ReactNode, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useUiTranslation } from './i18n';
 

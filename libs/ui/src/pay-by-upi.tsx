@@ -1,5 +1,6 @@
 import { Paragraph, Text } from './typography';
-import { Button, Space } from 'antd';
+import { Space } from 'antd';
+import { Button } from './button';
 import type { AppointmentPayment } from '@clinic/contracts';
 import { formatMoney } from '@clinic/i18n';
 import { UtrForm, type UtrFormProps } from './utr-form';

@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { Button } from './button';
 import { useUiTranslation } from './i18n';
 
 /** Downloads a receipt from `href` (the screen passes `receiptPdfUrl(id)` from `@clinic/api-client`). */

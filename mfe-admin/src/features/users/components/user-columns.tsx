@@ -1,14 +1,14 @@
-import { Space, Tag, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { Link } from '@clinic/router';
 import { errorMessage, type Schemas } from '@clinic/api-client';
 import type { Role } from '@clinic/contracts';
 import { useNotify } from '@clinic/host';
 import { useMessages, useTranslation } from '@clinic/i18n';
-import { ConfirmDelete, useRole } from '@clinic/ui';
+import { ConfirmDelete, Space, Tag, type TagColor, useRole } from '@clinic/ui';
 import { useDeleteUser } from '../api/users';
 
 type User = Schemas['UserResponseDto'];
-const ROLE_COLORS: Record<Role, string> = { admin: 'gold', nutritionist: 'green', client: 'blue' };
+const ROLE_COLORS: Record<Role, TagColor> = { admin: 'gold', nutritionist: 'green', client: 'blue' };
 
 /** The user list's columns: no actions on one's own row, and no Delete for an admin. */
 export function useUserColumns(): TableColumnsType<User> {

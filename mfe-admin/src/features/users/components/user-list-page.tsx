@@ -1,9 +1,9 @@
-import { Input, Select, Space } from 'antd';
+import { Input, Select } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '@clinic/api-client';
 import { ROLES, type Role } from '@clinic/contracts';
 import { useTranslation } from '@clinic/i18n';
-import { listOf, PagedList, PageTitle, usePaging } from '@clinic/ui';
+import { listOf, PagedList, PageTitle, Space, usePaging } from '@clinic/ui';
 import { useUserList } from '../api/users';
 import { useUserColumns } from './user-columns';
 

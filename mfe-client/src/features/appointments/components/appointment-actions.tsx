@@ -1,11 +1,10 @@
-import { Button, Space } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from '@clinic/router';
 import { type Schemas, useClinicSettings } from '@clinic/api-client';
 import { CANCEL_CUTOFF_HOURS_DEFAULT } from '@clinic/contracts';
 import { useClinic } from '@clinic/host';
 import { richText, useTranslation } from '@clinic/i18n';
-import { changeOption, useRole, Text, TextLink } from '@clinic/ui';
+import { Button, changeOption, Space, useRole, Text, TextLink } from '@clinic/ui';
 
 // The dialogs (a form, a date picker, a modal) load when first wanted: a list of appointments on a
 // phone should not wait for them. Pointing at or focusing a button starts the download.

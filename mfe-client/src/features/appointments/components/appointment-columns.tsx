@@ -1,9 +1,9 @@
-import { Space, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { Link } from '@clinic/router';
 import { errorMessage, useDeleteAppointment, type Schemas } from '@clinic/api-client';
 import { useClinic, useNotify } from '@clinic/host';
 import { formatMoney, useMessages, useTranslation } from '@clinic/i18n';
-import { clinicNowTime, clinicToday, ConfirmDelete, formatDate, formatTimeRange, PaymentTag, StatusTag, useRole } from '@clinic/ui';
+import { clinicNowTime, clinicToday, ConfirmDelete, formatDate, formatTimeRange, PaymentTag, Space, StatusTag, useRole } from '@clinic/ui';
 import { AppointmentActions } from './appointment-actions';
 
 type Appointment = Schemas['AppointmentDto'];

@@ -1,9 +1,9 @@
-import { DatePicker, Select, Space } from 'antd';
+import { DatePicker, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { memo } from 'react';
 import { APPOINTMENT_STATUSES, type AppointmentStatus, type Mode, MODES, SESSION_TYPES, type SessionType } from '@clinic/contracts';
 import { useTranslation } from '@clinic/i18n';
-import { dayjsToDate, pickerDateFormats } from '@clinic/ui';
+import { dayjsToDate, pickerDateFormats, Space } from '@clinic/ui';
 
 export interface AppointmentFilters {
   startDate?: string;

@@ -1,10 +1,10 @@
 import FilterOutlined from '@ant-design/icons/FilterOutlined';
-import { Button, type TableProps } from 'antd';
+import type { TableProps } from 'antd';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link } from '@clinic/router';
 import { useAppointments, type Schemas } from '@clinic/api-client';
 import { useMessages, useTranslation } from '@clinic/i18n';
-import { listOf, PagedList, PageTitle, PHONE_QUERY, useIsPhone, usePaging, useRole } from '@clinic/ui';
+import { Button, listOf, PagedList, PageTitle, PHONE_QUERY, useIsPhone, usePaging, useRole } from '@clinic/ui';
 import { appointmentListHeading } from '../list-heading';
 import { type AppointmentSort, useAppointmentColumns } from './appointment-columns';
 import type { AppointmentFilters } from './appointment-filters';

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { Button, Result, Skeleton, Space } from 'antd';
+import { Result, Skeleton } from 'antd';
 import { Link, useParams } from '@clinic/router';
 import { appointmentCalendarUrl, useAppointment } from '@clinic/api-client';
 import { useMessages, useTranslation } from '@clinic/i18n';
-import { PageTitle } from '@clinic/ui';
+import { Button, PageTitle, Space } from '@clinic/ui';
 import { AppointmentDetails } from './appointment-details';
 
 // Its forms and the QR code weigh more than the rest of the page: loaded on their own.

@@ -1,9 +1,9 @@
-import { Button, Empty, Result, Skeleton, Space } from 'antd';
+import { Empty, Result, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useDatedAvailability } from '@clinic/api-client';
 import { useClinic } from '@clinic/host';
 import { useMessages, useTranslation } from '@clinic/i18n';
-import { clinicToday, formatDate, Paragraph, Title } from '@clinic/ui';
+import { Button, clinicToday, formatDate, Paragraph, Space, Title } from '@clinic/ui';
 import { DatedDayRow } from './dated-day-row';
 import { DatedLegend } from './dated-legend';
 import { DATED_PAGES, datesToShow, pageRange } from './dated-slots';

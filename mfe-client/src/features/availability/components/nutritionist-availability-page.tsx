@@ -1,9 +1,9 @@
-import { Button, Result, Select, Skeleton, Space } from 'antd';
+import { Result, Select, Skeleton } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { Link, useNavigate, useParams } from '@clinic/router';
 import { useNutritionistAvailability, useNutritionists } from '@clinic/api-client';
 import { useMessages, useTranslation } from '@clinic/i18n';
-import { PageTitle, WeekView } from '@clinic/ui';
+import { Button, PageTitle, Space, WeekView } from '@clinic/ui';
 import { DatedAvailability } from './dated-availability';
 
 /**

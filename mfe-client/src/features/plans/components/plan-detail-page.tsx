@@ -1,10 +1,10 @@
 import { PrinterOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Result, Skeleton } from 'antd';
+import { Descriptions, Result, Skeleton } from 'antd';
 import { Link, useParams } from '@clinic/router';
 import { usePlan } from '@clinic/api-client';
 import { groupMeals } from '@clinic/contracts';
 import { useMessages, useTranslation } from '@clinic/i18n';
-import { formatDate, PageTitle, Paragraph, Title } from '@clinic/ui';
+import { Button, formatDate, PageTitle, Paragraph, Title } from '@clinic/ui';
 import { PlanMeals } from './plan-meals';
 
 function BackToPlans() {

@@ -1,10 +1,10 @@
-import { Button, Space, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { Link } from '@clinic/router';
 import { useDeletePlan, usePlans, type Schemas } from '@clinic/api-client';
 import { canChangeRecord } from '@clinic/contracts';
 import { useNotify } from '@clinic/host';
 import { useMessages, useTranslation } from '@clinic/i18n';
-import { ConfirmDelete, formatDate, listOf, PagedList, PageTitle, usePaging, useRole } from '@clinic/ui';
+import { Button, ConfirmDelete, formatDate, listOf, PagedList, PageTitle, Space, usePaging, useRole } from '@clinic/ui';
 
 type Plan = Schemas['PlanDto'];
 /** `/nutritionPlansList`: plans, newest first; New Plan, Edit and Delete only for practitioners. */

@@ -1,8 +1,7 @@
-import { Button, Space, Tag } from 'antd';
 import { Link } from '@clinic/router';
 import { useCareTeam } from '@clinic/api-client';
 import { useMessages, useTranslation } from '@clinic/i18n';
-import { Panel, Paragraph, Text } from '@clinic/ui';
+import { Button, Panel, Paragraph, Space, Tag, Text } from '@clinic/ui';
 
 /**
  * A client's own corner of the progress screen: who may see their records (their care team), and

@@ -1,8 +1,7 @@
-import { Button, Space } from 'antd';
 import { Link } from '@clinic/router';
 import { useClientSearch } from '@clinic/api-client';
 import { useTranslation } from '@clinic/i18n';
-import { ClientPicker, useRole } from '@clinic/ui';
+import { Button, ClientPicker, Space, useRole } from '@clinic/ui';
 
 /**
  * The clinic's side of the progress list: which client's records to show, and adding one. A module

@@ -1,10 +1,10 @@
-import { Button, Descriptions, Result, Skeleton } from 'antd';
+import { Descriptions, Result, Skeleton } from 'antd';
 import { Link, useParams } from '@clinic/router';
 import { useProgressRecord } from '@clinic/api-client';
 import { canChangeRecord } from '@clinic/contracts';
 import { useCurrentUser } from '@clinic/host';
 import { useMessages, useTranslation } from '@clinic/i18n';
-import { BmiValue, formatDate, PageTitle } from '@clinic/ui';
+import { BmiValue, Button, formatDate, PageTitle } from '@clinic/ui';
 import { useProgressText } from './use-progress-text';
 
 export function BackToProgress() {
