@@ -3,6 +3,7 @@ import { ConfigContext } from 'antd/es/config-provider/context';
 import DisabledContext from 'antd/es/config-provider/DisabledContext';
 import SizeContext from 'antd/es/config-provider/SizeContext';
 import { type ButtonHTMLAttributes, Children, type ReactNode, forwardRef, useContext } from 'react';
+import { joined } from './class-names';
 
 /** antd's button types and the colour and variant each is drawn with (antd's `ButtonTypeMap`). */
 const LOOKS = {
@@ -60,7 +61,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   const drawnSize = size ?? contextSize;
   const [color, variant] = LOOKS[type];
   const label = labelOf(children);
-  const classes = [
+  const classes = joined(
     prefix,
     hashId,
     cssVarCls,
@@ -70,13 +71,13 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     `${prefix}-variant-${variant}`,
     drawnSize === 'large' && `${prefix}-lg`,
     drawnSize === 'small' && `${prefix}-sm`,
-    label.length === 0 && icon && `${prefix}-icon-only`,
+    label.length === 0 && !!icon && `${prefix}-icon-only`,
     block && `${prefix}-block`,
     direction === 'rtl' && `${prefix}-rtl`,
     className,
-  ];
+  );
   return (
-    <button {...rest} ref={ref} type={htmlType} className={classes.filter(Boolean).join(' ')} disabled={disabled ?? formDisabled}>
+    <button {...rest} ref={ref} type={htmlType} className={classes} disabled={disabled ?? formDisabled}>
       {icon && <span className={`${prefix}-icon`}>{icon}</span>}
       {label}
     </button>

@@ -10,6 +10,7 @@ import type { SortOrder } from 'antd/es/table/interface';
 import { type CSSProperties, type KeyboardEvent, type ReactNode, useContext, useState } from 'react';
 import { cellOf, type ListColumn } from './list-cell';
 import type { PagedListProps } from './paged-list';
+import { joined } from './class-names';
 
 const DIRECTIONS: SortOrder[] = ['ascend', 'descend'];
 
@@ -18,8 +19,6 @@ function nextOrder(directions: readonly SortOrder[], current: SortOrder | undefi
   if (!current) return directions[0] ?? null;
   return directions[directions.indexOf(current) + 1] ?? null;
 }
-
-const joined = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 /**
  * `PagedList` on a desktop: a table drawn with antd's Table markup, classes and style hook, so it

@@ -1,6 +1,7 @@
 import { ConfigContext } from 'antd/es/config-provider/context';
 import useSpaceStyle from 'antd/es/space/style';
 import { Children, type CSSProperties, type HTMLAttributes, isValidElement, type ReactNode, useContext } from 'react';
+import { joined } from './class-names';
 
 type Gap = 'small' | 'middle' | 'large' | number;
 const isPreset = (gap: Gap): gap is 'small' | 'middle' | 'large' => typeof gap === 'string';
@@ -26,7 +27,7 @@ export function Space({ size = 'small', wrap = false, className, style, children
   if (Children.count(children) === 0) return null;
   const items = Children.toArray(children);
   const [across, down] = Array.isArray(size) ? size : [size, size];
-  const classes = [
+  const classes = joined(
     prefix,
     hashId,
     `${prefix}-horizontal`,
@@ -36,7 +37,7 @@ export function Space({ size = 'small', wrap = false, className, style, children
     isPreset(across) && `${prefix}-gap-col-${across}`,
     className,
     cssVarCls,
-  ];
+  );
   const rowStyle: CSSProperties = {
     ...(wrap ? { flexWrap: 'wrap' } : {}),
     ...(isPreset(across) ? {} : { columnGap: across }),
@@ -44,9 +45,9 @@ export function Space({ size = 'small', wrap = false, className, style, children
     ...style,
   };
   return (
-    <div {...rest} className={classes.filter(Boolean).join(' ')} style={rowStyle}>
+    <div {...rest} className={classes} style={rowStyle}>
       {items.map((item, i) => (
-        <div key={isValidElement(item) && item.key !== null ? item.key : i} className={`${prefix}-item`}>
+        <div key={isValidElement(item) ? item.key : i} className={`${prefix}-item`}>
           {item}
         </div>
       ))}

@@ -5,6 +5,7 @@ import TagStatusStyle from 'antd/es/tag/style/statusCmp';
 import type { AppointmentStatus, PaymentStatus } from '@clinic/contracts';
 import { type HTMLAttributes, useContext } from 'react';
 import { useLabels } from './labels';
+import { joined } from './class-names';
 
 /** One of antd's preset tag colours, or its grey status colour (`default`). */
 export type TagColor = 'gold' | 'green' | 'blue' | 'red' | 'orange' | 'purple' | 'default';
@@ -36,9 +37,9 @@ export function Tag({ color, className, children, ...rest }: TagProps) {
   const [hashId, cssVarCls] = useTagStyle(prefix);
   // antd's status colours (`default` among them) and its preset ones each have their own style hook.
   const ColourStyle = color === 'default' ? TagStatusStyle : TagPresetStyle;
-  const classes = [prefix, `${prefix}-filled`, color && `${prefix}-${color}`, direction === 'rtl' && `${prefix}-rtl`, className, hashId, cssVarCls];
+  const classes = joined(prefix, `${prefix}-filled`, color && `${prefix}-${color}`, direction === 'rtl' && `${prefix}-rtl`, className, hashId, cssVarCls);
   return (
-    <span {...rest} className={classes.filter(Boolean).join(' ')}>
+    <span {...rest} className={classes}>
       {children}
       {color && <ColourStyle prefixCls={prefix} />}
     </span>

@@ -1,6 +1,7 @@
 import { ConfigContext } from 'antd/es/config-provider/context';
 import useTypographyStyle from 'antd/es/typography/style';
 import { type AnchorHTMLAttributes, type HTMLAttributes, type ReactNode, useContext } from 'react';
+import { joined } from './class-names';
 
 /**
  * Headings and text drawn exactly as antd's Typography draws them (its classes and its own style
@@ -22,7 +23,7 @@ function useTypographyClass({ type, ellipsis, link }: Look, className?: string):
   const { getPrefixCls, direction } = useContext(ConfigContext);
   const prefixCls = getPrefixCls('typography');
   const [hashId, cssVarCls] = useTypographyStyle(prefixCls);
-  return [
+  return joined(
     prefixCls,
     type && `${prefixCls}-${type}`,
     ellipsis && `${prefixCls}-ellipsis ${prefixCls}-ellipsis-single-line`,
@@ -31,9 +32,7 @@ function useTypographyClass({ type, ellipsis, link }: Look, className?: string):
     hashId,
     cssVarCls,
     className,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  );
 }
 
 type Own<T> = Omit<T, 'type'> & Omit<Look, 'link'>;
