@@ -1,16 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectConnection, InjectModel } from '@nestjs/mongoose';
-import { LRUCache } from 'lru-cache';
 import { Connection, Model, QueryFilter, Types } from 'mongoose';
 import { ACTIVE_STATUSES, type Appointment as AppointmentView, type WeekCounts } from '@clinic/contracts';
 import type { SessionUser } from '../../common/decorators/current-user.decorator';
 import { ClinicClock } from '../../common/time/clinic-clock';
+import { KeptReads } from '../../database/kept-reads';
 import { op } from '../../database/trusted';
 import { AuditService } from '../audit/audit.service';
 import { UserDirectory } from '../users/user-directory';
 import { PEOPLE, type PopulatedAppointment, toAppointmentView } from './appointments.mapper';
 import { Appointment } from './schemas/appointment.schema';
-import { CLINIC_PRACTICE, practiceVersion } from './schemas/practice-versions';
+import { PRACTICE_VERSIONS, practiceOf } from './schemas/practice-versions';
 
 /** How far back past the follow-up interval the home page looks for lapsed clients. */
 const FOLLOW_UP_LOOKBACK_DAYS = 42;
@@ -20,11 +20,6 @@ const FOLLOW_UP_CHECKS = 40;
 const DAYS_AT_ONCE = 7;
 /** Today's appointments listed at most (the admin's day covers the clinic). */
 const DAY_SHOWN = 100;
-/**
- * How long a practice home's figures are kept at most, even unchanged: a bound on how stale a write
- * that bypasses the model's middleware (a restore, a hand edit) can leave them.
- */
-const KEEP_MS = 60_000;
 
 export interface LapsedClient {
   clientId: string;
@@ -55,7 +50,7 @@ interface PracticeFigures {
 @Injectable()
 export class AppointmentsGlance {
   /** Practice homes' figures by practice, day and settings, each with the version it was read at. */
-  private readonly kept = new LRUCache<string, { version: string; figures: Promise<PracticeFigures> }>({ max: 1_000, ttl: KEEP_MS });
+  private readonly kept = new KeptReads<PracticeFigures>(PRACTICE_VERSIONS, 1_000);
 
   constructor(
     @InjectModel(Appointment.name) private readonly appointments: Model<Appointment>,
@@ -86,17 +81,8 @@ export class AppointmentsGlance {
    */
   async practice(caller: SessionUser, date: string, followUpDays: number, shown: { requests: number; followUps: number }): Promise<PracticeAppointments> {
     const scope = practiceOf(caller);
-    const version = await practiceVersion(this.connection, scope);
     const key = [scope, date, followUpDays, shown.requests, shown.followUps].join('|');
-    let entry = this.kept.get(key);
-    if (entry?.version !== version) {
-      // Kept as a promise: requests arriving while it is read wait for the same read.
-      const fresh = { version, figures: this.figures(caller, date, followUpDays, shown) };
-      fresh.figures.catch(() => this.kept.get(key) === fresh && this.kept.delete(key));
-      this.kept.set(key, fresh);
-      entry = fresh;
-    }
-    const figures = await entry.figures;
+    const figures = await this.kept.get(this.connection, scope, key, () => this.figures(caller, date, followUpDays, shown));
     // The kept documents stay as read: names are filled into copies.
     const [today, requests] = await Promise.all([this.views(caller, figures.today.map((d) => ({ ...d }))), this.views(caller, figures.requests.map((d) => ({ ...d })))]);
     return { today, requests, requestsTotal: figures.requestsTotal, week: figures.week, lapsed: figures.lapsed };
@@ -202,13 +188,6 @@ export class AppointmentsGlance {
     if (data.length) this.audit.record(caller, 'read', 'appointment', data.map((a) => a.client._id));
     return data;
   }
-}
-
-/** The `practice_versions` entry whose changes retire what was kept for this caller's practice home. */
-function practiceOf(caller: SessionUser): string {
-  if (caller.role === 'nutritionist') return caller.id;
-  if (caller.role === 'admin') return CLINIC_PRACTICE;
-  throw new Error(`No practice home for the role ${caller.role}`);
 }
 
 function compare(a: string, b: string): number {

@@ -21,6 +21,7 @@ import type { SessionUser } from '../../common/decorators/current-user.decorator
 import { findPage, pageOf, PagingQueryDto } from '../../common/dto/paging.dto';
 import { ApiException } from '../../common/errors/api.exception';
 import { ClinicClock } from '../../common/time/clinic-clock';
+import { KeptReads } from '../../database/kept-reads';
 import { op } from '../../database/trusted';
 import { AuditService } from '../audit/audit.service';
 import { AvailabilityService } from '../availability/availability.service';
@@ -29,6 +30,7 @@ import { UserDirectory, UserLookup } from '../users/user-directory';
 import type { PopulatedUser } from '../users/user-ref';
 import type { CancelAppointmentDto, CreateAppointmentDto, ListAppointmentsQueryDto, RescheduleAppointmentDto, UpdateAppointmentDto } from './dto/appointment.dto';
 import { Appointment } from './schemas/appointment.schema';
+import { PRACTICE_VERSIONS, practiceOf } from './schemas/practice-versions';
 import { PEOPLE, type PopulatedAppointment, toAppointmentView } from './appointments.mapper';
 import { lockKeys, SlotLocksService } from './slot-locks.service';
 import { ClinicSettingsService } from '../settings/clinic-settings.service';
@@ -95,6 +97,8 @@ export class AppointmentsService {
 
   /** A client's bookings run one after another on this instance, so two at once cannot both pass the pending cap. */
   private readonly clientBookings = new KeyedSerializer();
+  /** Practitioners' list pages (documents as read, and the total), kept while their practice's appointments are unchanged. */
+  private readonly keptPages = new KeptReads<[PopulatedAppointment[], number]>(PRACTICE_VERSIONS, 2_000);
 
   async priceList(): Promise<PriceList> {
     const paise = (await this.settings.get()).pricesPaise;
@@ -301,18 +305,21 @@ export class AppointmentsService {
     const now = this.clock.now();
     const ahead: QueryFilter<Appointment> = { ...filter, $or: [{ date: op({ $gt: now.date }) }, { date: now.date, startTime: op({ $gte: now.time }) }] };
     const past: QueryFilter<Appointment> = { ...filter, $or: [{ date: op({ $lt: now.date }) }, { date: now.date, startTime: op({ $lt: now.time }) }] };
-    const [aheadCount, pastCount] = await Promise.all([this.appointments.countDocuments(ahead), this.appointments.countDocuments(past)]);
-    const docs: PopulatedAppointment[] = [];
-    if (skip < aheadCount) {
-      docs.push(...(await this.appointments.find(ahead).sort({ date: 1, startTime: 1, _id: 1 }).skip(skip).limit(limit).lean<PopulatedAppointment[]>()));
-    }
-    if (docs.length < limit) {
-      const pastSkip = Math.max(0, skip - aheadCount);
-      docs.push(...(await this.appointments.find(past).sort({ date: -1, startTime: -1, _id: -1 }).skip(pastSkip).limit(limit - docs.length).lean<PopulatedAppointment[]>()));
-    }
+    const [docs, total] = await this.kept(caller, ['upcoming', ahead, skip, limit], async () => {
+      const [aheadCount, pastCount] = await Promise.all([this.appointments.countDocuments(ahead), this.appointments.countDocuments(past)]);
+      const found: PopulatedAppointment[] = [];
+      if (skip < aheadCount) {
+        found.push(...(await this.appointments.find(ahead).sort({ date: 1, startTime: 1, _id: 1 }).skip(skip).limit(limit).lean<PopulatedAppointment[]>()));
+      }
+      if (found.length < limit) {
+        const pastSkip = Math.max(0, skip - aheadCount);
+        found.push(...(await this.appointments.find(past).sort({ date: -1, startTime: -1, _id: -1 }).skip(pastSkip).limit(limit - found.length).lean<PopulatedAppointment[]>()));
+      }
+      return [found, aheadCount + pastCount];
+    });
     const data = (await this.directory.populate(docs, PEOPLE)).map(toAppointmentView);
     this.audit.record(caller, 'read', 'appointment', data.map((a) => a.client._id));
-    return { data, page, limit, total: aheadCount + pastCount };
+    return { data, page, limit, total };
   }
 
   /** One day's appointments within the caller's scope, in time order (today or any date). */
@@ -473,15 +480,31 @@ export class AppointmentsService {
     sort: Record<string, 1 | -1>,
   ): Promise<Paged<AppointmentView>> {
     const { page, limit, skip } = pageOf(query);
-    const [docs, total] = await findPage(
-      skip,
-      limit,
-      () => this.appointments.find(filter).sort(sort).skip(skip).limit(limit).lean<PopulatedAppointment[]>(),
-      () => this.appointments.countDocuments(filter),
+    const [docs, total] = await this.kept(caller, ['page', filter, sort, skip, limit], () =>
+      findPage(
+        skip,
+        limit,
+        () => this.appointments.find(filter).sort(sort).skip(skip).limit(limit).lean<PopulatedAppointment[]>(),
+        () => this.appointments.countDocuments(filter),
+      ),
     );
     const data = (await this.directory.populate(docs, PEOPLE)).map(toAppointmentView);
     this.audit.record(caller, 'read', 'appointment', data.map((a) => a.client._id));
     return { data, page, limit, total };
+  }
+
+  /**
+   * A practitioner's page of appointments: a nutritionist's ten thousand at one clinic's size, which
+   * FerretDB filters by date, sorts and counts by reading every one their equality part matches
+   * (docs/database.md), so a page is kept until one of the practice's appointments is written
+   * (`practice_versions`). A client's few are read every time. The filter (with the clinic's clock
+   * where it has one) is part of the key. What is returned is a copy: names are filled into it.
+   */
+  private async kept(caller: SessionUser, key: unknown[], read: () => Promise<[PopulatedAppointment[], number]>): Promise<[PopulatedAppointment[], number]> {
+    if (caller.role === 'client') return read();
+    const practice = practiceOf(caller);
+    const [docs, total] = await this.keptPages.get(this.appointments.db, practice, JSON.stringify([practice, ...key]), read);
+    return [docs.map((d) => ({ ...d })), total];
   }
 }
 

@@ -1,16 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectConnection, InjectModel } from '@nestjs/mongoose';
-import { LRUCache } from 'lru-cache';
 import { Connection, Model, Types } from 'mongoose';
 import type { UnreadSummary } from '@clinic/contracts';
+import { KeptReads } from '../../database/kept-reads';
 import { UserDirectory } from '../users/user-directory';
 import { Conversation } from './schemas/conversation.schema';
 import { Message } from './schemas/message.schema';
-import { unreadVersion } from './schemas/unread-versions';
+import { UNREAD_VERSIONS } from './schemas/unread-versions';
 
 const SHOWN = 5;
-/** How long a user's unread summary is kept at most, even unchanged (a write that bypassed the model). */
-const KEEP_MS = 60_000;
 
 interface KeptUnread {
   total: number;
@@ -20,7 +18,7 @@ interface KeptUnread {
 /** What the home pages say about messages: how many are unread, and from whom. */
 @Injectable()
 export class MessagesGlance {
-  private readonly kept = new LRUCache<string, { version: string; unread: Promise<KeptUnread> }>({ max: 10_000, ttl: KEEP_MS });
+  private readonly kept = new KeptReads<KeptUnread>(UNREAD_VERSIONS, 10_000);
 
   constructor(
     @InjectModel(Message.name) private readonly messages: Model<Message>,
@@ -39,16 +37,7 @@ export class MessagesGlance {
    * every call.
    */
   async unread(userId: string): Promise<UnreadSummary> {
-    const version = await unreadVersion(this.connection, userId);
-    let entry = this.kept.get(userId);
-    if (entry?.version !== version) {
-      // Kept as a promise: calls arriving while it is read wait for the same read.
-      const fresh = { version, unread: this.read(userId) };
-      fresh.unread.catch(() => this.kept.get(userId) === fresh && this.kept.delete(userId));
-      this.kept.set(userId, fresh);
-      entry = fresh;
-    }
-    const { total, latest } = await entry.unread;
+    const { total, latest } = await this.kept.get(this.connection, userId, userId, () => this.read(userId));
     const names = await this.directory.lookup(latest.map((c) => c.id));
     return {
       total,

@@ -16,6 +16,7 @@ import {
 import type { SessionUser } from '../../common/decorators/current-user.decorator';
 import { findPage, pageOf } from '../../common/dto/paging.dto';
 import { ApiException } from '../../common/errors/api.exception';
+import { KeptReads } from '../../database/kept-reads';
 import { op } from '../../database/trusted';
 import { AuditService } from '../audit/audit.service';
 import { UserDirectory, UserLookup } from '../users/user-directory';
@@ -27,12 +28,17 @@ import { WebhooksService } from '../webhooks/webhooks.service';
 import { type MessageDoc, toChatMessage } from './messages.mapper';
 import { UnreadMessageCheck, UnreadMessageEmail } from './schemas/unread-email.schema';
 import { UnreadMessageEmails } from './unread-message-emails.service';
-import { touchUnreadVersions } from './schemas/unread-versions';
+import { UNREAD_VERSIONS } from './schemas/unread-versions';
 
 const summaryId = (owner: string, counterpart: string) => `${owner}|${counterpart}`;
 
+type SummaryDoc = Conversation & { _id: string };
+
 @Injectable()
 export class MessagesService {
+  /** Conversation list pages by owner, page and size, kept while the owner's summaries are unchanged. */
+  private readonly keptPages = new KeptReads<[SummaryDoc[], number]>(UNREAD_VERSIONS, 2_000);
+
   constructor(
     @InjectModel(Message.name) private readonly messages: Model<Message>,
     @InjectModel(Conversation.name) private readonly summaries: Model<Conversation>,
@@ -78,14 +84,22 @@ export class MessagesService {
     return message;
   }
 
+  /**
+   * The caller's conversations, latest first. A practitioner has one per client (a thousand at one
+   * clinic's size), and FerretDB sorts and counts them by reading them all, so a page is kept until
+   * one of the caller's summaries changes (`unread_versions`); names and phone endings are looked up,
+   * and the read audited, on every request.
+   */
   async conversations(caller: SessionUser, query: ConversationsQueryDto): Promise<Paged<ConversationSummary>> {
     const { page, limit, skip } = pageOf(query);
     const owner = new Types.ObjectId(caller.id);
-    const [docs, total] = await findPage(
-      skip,
-      limit,
-      () => this.summaries.find({ owner }).sort({ lastMessageTime: -1, _id: 1 }).skip(skip).limit(limit).lean(),
-      () => this.summaries.countDocuments({ owner }),
+    const [docs, total] = await this.keptPages.get(this.summaries.db, caller.id, `${caller.id}|${skip}|${limit}`, () =>
+      findPage(
+        skip,
+        limit,
+        () => this.summaries.find({ owner }).sort({ lastMessageTime: -1, _id: 1 }).skip(skip).limit(limit).lean<SummaryDoc[]>(),
+        () => this.summaries.countDocuments({ owner }),
+      ),
     );
     const names = await this.namesOf(docs.map((d) => d.counterpart));
     // Previews are clients' words too: a practitioner's list reads them.
@@ -158,9 +172,8 @@ export class MessagesService {
     const receiver = String(doc.receiver);
     const receiverUser = await this.users.profileOf(receiver);
     if (receiverUser) this.audit.record(caller, 'delete', 'message', this.clientOf(caller, receiverUser), id);
+    // Their writes renew both people's unread versions again (the summary schema's middleware).
     await Promise.all([this.rebuildSummary(caller.id, receiver), this.rebuildSummary(receiver, caller.id)]);
-    // The summaries changed after the delete renewed both unread versions: renew them again.
-    await touchUnreadVersions(this.messages.db, [caller.id, receiver]);
     this.events.publish(receiver, { type: 'deleted', messageId: id, counterpart: caller.id });
     this.events.publish(caller.id, { type: 'deleted', messageId: id, counterpart: receiver });
     if (doc.unread) await this.publishUnread(receiver);

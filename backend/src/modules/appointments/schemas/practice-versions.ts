@@ -1,12 +1,14 @@
 import type { Connection } from 'mongoose';
-import { currentVersion, idsOf, renewVersions } from '../../../database/versions';
+import type { SessionUser } from '../../../common/decorators/current-user.decorator';
+import { idsOf, renewVersions } from '../../../database/versions';
 
 /**
  * `practice_versions`: one document per nutritionist, `{ _id: '<nutritionist id>', v }`, and one
  * for the whole clinic (`_id: 'clinic'`), whose `v` becomes a new random value (database/versions.ts)
  * whenever one of their appointments is written (the same middleware as `appointment_days`, before
- * and after each write). The practice home keeps what it read from a practice's appointments under
- * the `v` it saw first, and uses it while `v` is unchanged (AppointmentsGlance.practice).
+ * and after each write). The practice home and the practice's appointment lists keep what they read
+ * from a practice's appointments under the `v` they saw first, and use it while `v` is unchanged
+ * (AppointmentsGlance.practice, AppointmentsService.list; database/kept-reads.ts).
  */
 export const PRACTICE_VERSIONS = 'practice_versions';
 /** The admin's home covers the clinic: any appointment write changes this one too. */
@@ -18,7 +20,9 @@ export async function touchPracticeVersions(connection: Connection, nutritionist
   if (keys.length) await renewVersions(connection, PRACTICE_VERSIONS, [...keys, CLINIC_PRACTICE]);
 }
 
-/** A practice's current version (created by its first reader). */
-export function practiceVersion(connection: Connection, key: string): Promise<string> {
-  return currentVersion(connection, PRACTICE_VERSIONS, key);
+/** The practice whose version covers what this caller sees: a nutritionist's own, or the admin's clinic. */
+export function practiceOf(caller: SessionUser): string {
+  if (caller.role === 'nutritionist') return caller.id;
+  if (caller.role === 'admin') return CLINIC_PRACTICE;
+  throw new Error(`No practice for the role ${caller.role}`);
 }

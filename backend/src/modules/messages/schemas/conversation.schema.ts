@@ -1,5 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { SchemaTypes, Types } from 'mongoose';
+import { trackSummaryVersions } from './unread-versions';
 
 /**
  * One user's view of one conversation, kept up to date as messages arrive, so the conversation
@@ -38,3 +39,5 @@ export class Conversation {
 
 export const ConversationSchema = SchemaFactory.createForClass(Conversation);
 ConversationSchema.index({ owner: 1, lastMessageTime: -1 });
+// The conversation list keeps its pages while a user's summaries are unchanged.
+ConversationSchema.plugin(trackSummaryVersions);

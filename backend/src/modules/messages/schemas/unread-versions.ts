@@ -1,11 +1,13 @@
 import { type Connection, type Query, type Schema, Types } from 'mongoose';
-import { currentVersion, idsOf, renewVersions } from '../../../database/versions';
+import { idsOf, renewVersions } from '../../../database/versions';
 
 /**
  * `unread_versions`: one document per user, `{ _id: '<user id>', v }`, whose `v` becomes a new
  * random value (database/versions.ts) before and after every write of a message they sent or
- * received (or that all are emptied, for a write of many people's messages). The homes keep a user's unread summary under the `v` they saw first and use it while
- * `v` is unchanged (MessagesGlance.unread).
+ * received, and after every write of one of their conversation summaries (or that all are emptied,
+ * for a write of many people's messages or summaries). The homes keep a user's unread summary, and
+ * the conversation list its pages, under the `v` they saw first and use them while `v` is unchanged
+ * (MessagesGlance.unread, MessagesService.conversations; database/kept-reads.ts).
  */
 export const UNREAD_VERSIONS = 'unread_versions';
 
@@ -24,11 +26,6 @@ const isId = (value: unknown): boolean => value instanceof Types.ObjectId || (ty
 export async function touchUnreadVersions(connection: Connection, users: Iterable<unknown>): Promise<void> {
   const keys = idsOf(users);
   if (keys.length) await renewVersions(connection, UNREAD_VERSIONS, keys);
-}
-
-/** A user's current unread version (created by its first reader). */
-export function unreadVersion(connection: Connection, userId: string): Promise<string> {
-  return currentVersion(connection, UNREAD_VERSIONS, userId);
 }
 
 /** Retires every user's kept summary: each next reader starts a new version. */
@@ -72,5 +69,34 @@ export function trackUnreadVersions(schema: Schema): void {
   });
   schema.post('deleteOne', { document: true, query: false }, async function () {
     await touchUnreadVersions(this.db, ofDoc(this));
+  });
+}
+
+/** The owner of a summary `_id` (`<owner>|<counterpart>`), if the filter names exactly one. */
+function summaryOwner(filter: { _id?: unknown; owner?: unknown }): string | undefined {
+  if (typeof filter._id === 'string' && filter._id.includes('|')) return filter._id.split('|')[0];
+  return isId(filter.owner) ? String(filter.owner) : undefined;
+}
+
+/**
+ * Mongoose middleware on the conversation summary schema, after every write through the model: a
+ * write of one user's summary renews that user's version; a write of many people's empties them
+ * all. After the write is enough here (the message schema renews before as well, because a write by
+ * `_id` must read whose message it was before it is gone): readers read the version before the
+ * summaries, so whatever they read before or during the write is kept under a version it retires.
+ */
+export function trackSummaryVersions(schema: Schema): void {
+  schema.post('save', async function () {
+    await touchUnreadVersions(this.db, [summaryOwner({ _id: this.get('_id') })]);
+  });
+  schema.post('insertMany', async function () {
+    await clearUnreadVersions(this.db);
+  });
+  schema.post([...QUERY_WRITES], { document: false, query: true }, async function (this: WriteQuery) {
+    const owner = summaryOwner(this.getFilter() as { _id?: unknown; owner?: unknown });
+    await (owner ? touchUnreadVersions(this.model.db, [owner]) : clearUnreadVersions(this.model.db));
+  });
+  schema.post('deleteOne', { document: true, query: false }, async function () {
+    await touchUnreadVersions(this.db, [summaryOwner({ _id: this.get('_id') })]);
   });
 }
