@@ -98,7 +98,7 @@ export class AppointmentsService {
   /** A client's bookings run one after another on this instance, so two at once cannot both pass the pending cap. */
   private readonly clientBookings = new KeyedSerializer();
   /** Practitioners' list pages (documents as read, and the total), kept while their practice's appointments are unchanged. */
-  private readonly keptPages = new KeptReads<[PopulatedAppointment[], number]>(PRACTICE_VERSIONS, 2_000);
+  private readonly keptPages = new KeptReads<[PopulatedAppointment[], number]>(PRACTICE_VERSIONS, 500);
 
   async priceList(): Promise<PriceList> {
     const paise = (await this.settings.get()).pricesPaise;
