@@ -69,8 +69,11 @@ export class AuditService implements OnApplicationShutdown {
     const batch = this.pending;
     this.pending = [];
     if (batch.length === 0) return this.writing;
+    // `lean`: the entries are built above with their final types, so mongoose's casting, validation
+    // and documents are skipped; they were a sixth of the app's CPU on a list read 300 times a
+    // second, each read recording one entry per client on the page (docs/benchmarks.md).
     this.writing = this.writing.then(() =>
-      this.events.insertMany(batch, { ordered: false }).then(
+      this.events.insertMany(batch, { ordered: false, lean: true }).then(
         () => undefined,
         (error: unknown) => {
           // Put them back for the next flush rather than lose them (e.g. the database was away).
