@@ -1,15 +1,7 @@
 import { Types } from 'mongoose';
-import { HttpClient } from '../support/http-client';
 import { openEventStream } from '../support/event-stream';
 import { RedisServer } from '../support/redis-server';
-import { DEFAULT_PASSWORD, nextPhone, TestApp } from '../support/test-app';
-
-/** The same signed-in user, talking to another instance. */
-function via(app: TestApp, http: HttpClient): HttpClient {
-  const other = app.client();
-  other.setCookie('clinic_session', http.cookie('clinic_session') as string);
-  return other;
-}
+import { DEFAULT_PASSWORD, nextPhone, TestApp, via } from '../support/test-app';
 
 async function until(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

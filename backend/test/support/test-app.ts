@@ -111,3 +111,10 @@ export class TestApp {
     await this.app.close();
   }
 }
+
+/** The same signed-in user, talking to another instance (a second app on the same database). */
+export function via(app: TestApp, http: HttpClient): HttpClient {
+  const other = app.client();
+  other.setCookie('clinic_session', http.cookie('clinic_session') as string);
+  return other;
+}
