@@ -1,23 +1,31 @@
-// `node tools/perf/cpu-by-process.mjs [requests] [connections]`: a few of the clinic's hot routes
-// against the built app on one clinic's data (`npm run seed:clinic` first), signed in as its first
-// nutritionist, reporting req/s and the CPU time each request costs every process apart: the app,
-// FerretDB, PostgreSQL and this script (the load). CPU per request follows the machine's other work
-// much less than latency does, so it tells which process a change saved work in.
-// `CPU_PROFILE=1` also writes a V8 profile of the app into tmp/reports/cpu-profile/ (one route).
+// `node tools/perf/cpu-by-process.mjs [requests] [connections] [--as nutritionist|client]`: bench:api's
+// GET routes of one role (a nutritionist's by default) and the price list, against the built app on
+// one clinic's data (`npm run seed:clinic` first), reporting req/s and the CPU time each request
+// costs every process apart: the app, FerretDB, PostgreSQL and this script (the load). CPU per
+// request follows the machine's other work much less than latency does, so it tells which process a
+// change saved work in. `CPU_PROFILE=1` also writes a V8 profile of the app into
+// tmp/reports/cpu-profile/ for one route (`CPU_PROFILE_ROUTE`, bench:api's name; the nutritionist's
+// conversation list by default).
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { closedLoop, getter, pause } from './closed-loop.mjs';
 
 const require = createRequire(import.meta.url);
 const { startPerfDatabase, root } = require('./perf-db.cjs');
 const { startAppServer } = require('../../e2e/support/app-server.cjs');
-const { LOGINS, workday } = require('./hot-routes.cjs');
+const { LOGINS, hotRoutes } = require('./hot-routes.cjs');
 
 /** USER_HZ: /proc/<pid>/stat counts CPU time in hundredths of a second. */
 const TICK = 100;
-const total = Number(process.argv[2] ?? 2000);
-const connections = Number(process.argv[3] ?? 20);
+const asAt = process.argv.indexOf('--as');
+const as = asAt >= 0 ? process.argv[asAt + 1] : 'nutritionist';
+const [total = 2000, connections = 20] = process.argv
+  .slice(2)
+  .filter((_, i) => asAt < 0 || (i !== asAt - 2 && i !== asAt - 1))
+  .map(Number);
 const profile = Boolean(process.env.CPU_PROFILE);
+if (!(as in LOGINS)) throw new Error(`--as must be one of ${Object.keys(LOGINS).join(', ')}`);
 
 /** CPU ticks so far by kind of process, over every process on the machine of these kinds. */
 function cpuByKind() {
@@ -47,36 +55,29 @@ const server = await startAppServer({
   },
 });
 try {
-  const res = await fetch(`${server.url}/api/users/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(LOGINS.nutritionist) });
-  if (!res.ok) throw new Error(`sign-in failed (${res.status}): seed with npm run seed:clinic first`);
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('clinic_session=')).split(';')[0];
-  const routes = {
-    'price list (no database)': '/api/appointments/prices',
-    'unread count': '/api/messages/unread-count',
-    'conversation list': '/api/messages/conversations',
-    'appointments from a date': `/api/appointments?status=confirmed&startDate=${workday()}&limit=20`,
-  };
-  for (const [name, url] of Object.entries(routes).filter(([n]) => !profile || n === 'conversation list')) {
-    const hit = async () => {
-      const answer = await fetch(server.url + url, { headers: { cookie } });
-      await answer.arrayBuffer();
-      if (!answer.ok) throw new Error(`${name}: ${answer.status}`);
-    };
+  const cookies = {};
+  const who = {};
+  for (const [role, login] of Object.entries(LOGINS)) {
+    const res = await fetch(`${server.url}/api/users/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(login) });
+    if (!res.ok) throw new Error(`sign-in as ${role} failed (${res.status}): seed with npm run seed:clinic first`);
+    cookies[role] = res.headers.getSetCookie().find((c) => c.startsWith('clinic_session=')).split(';')[0];
+    who[role] = await res.json();
+  }
+  // bench:api's GET routes of one role, the price list (no database) first as the floor.
+  const routes = Object.fromEntries(
+    hotRoutes(who)
+      .filter((r) => r.method === 'GET' && (r.as === as || r.name.startsWith('price list')))
+      .sort((a, b) => Number(b.name.startsWith('price list')) - Number(a.name.startsWith('price list')))
+      .map((r) => [r.name, r.path]),
+  );
+  const cookie = cookies[as];
+  for (const [name, url] of Object.entries(routes).filter(([n]) => !profile || n === (process.env.CPU_PROFILE_ROUTE ?? 'conversation list (nutritionist)'))) {
+    const hit = getter(server.url + url, cookie, name);
     for (let i = 0; i < 50; i++) await hit(); // warm-up, and what is kept is read
-    await new Promise((r) => setTimeout(r, 1000));
+    await pause(1000);
     const before = cpuByKind();
-    const started = performance.now();
-    let sent = 0;
-    await Promise.all(
-      Array.from({ length: connections }, async () => {
-        while (sent < total) {
-          sent++;
-          await hit();
-        }
-      }),
-    );
-    const ms = performance.now() - started;
-    await new Promise((r) => setTimeout(r, 1500)); // audit batches are written after the responses
+    const ms = await closedLoop(hit, total, connections);
+    await pause(1500); // audit batches are written after the responses
     const after = cpuByKind();
     const perRequest = Object.keys(after)
       .map((kind) => `${kind} ${(((after[kind] - (before[kind] ?? 0)) * 1000) / TICK / total).toFixed(2)}`)

@@ -5,6 +5,7 @@
 // so it compares two builds fairly. Defaults: 200 requests, 10 connections, both homes.
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { closedLoop, getter, pause } from './closed-loop.mjs';
 
 const require = createRequire(import.meta.url);
 const { startPerfDatabase } = require('./perf-db.cjs');
@@ -63,13 +64,9 @@ try {
     'client home': ['/api/home/client', await signIn({ phone: '7000000000', password: 'client12345' })],
   };
   for (const [name, [path, cookie]] of Object.entries(routes).filter(([n]) => !only || n.startsWith(only))) {
-    const hit = async () => {
-      const res = await fetch(server.url + path, { headers: { cookie } });
-      await res.arrayBuffer();
-      if (!res.ok) throw new Error(`${name}: ${res.status}`);
-    };
+    const hit = getter(server.url + path, cookie, name);
     for (let i = 0; i < 20; i++) await hit(); // warm-up
-    await new Promise((r) => setTimeout(r, 1000));
+    await pause(1000);
     const single = [];
     for (let i = 0; i < 11; i++) {
       const started = performance.now();
@@ -78,18 +75,8 @@ try {
     }
     single.sort((a, b) => a - b);
     const cpuBefore = startedCpuMs();
-    const started = performance.now();
-    let sent = 0;
-    await Promise.all(
-      Array.from({ length: connections }, async () => {
-        while (sent < total) {
-          sent++;
-          await hit();
-        }
-      }),
-    );
-    const ms = performance.now() - started;
-    await new Promise((r) => setTimeout(r, 1500)); // audit batches are written after the responses
+    const ms = await closedLoop(hit, total, connections);
+    await pause(1500); // audit batches are written after the responses
     const cpu = startedCpuMs() - cpuBefore;
     console.log(
       `${name.padEnd(14)} one at a time: median ${single[5].toFixed(0)} ms; ${total} at ${connections} connections: ${((total / ms) * 1000).toFixed(1)} req/s, ` +
