@@ -1,24 +1,51 @@
 // Starts FerretDB (built from tools/ferretdb): over SQLite files for the test suites, over
 // PostgreSQL for `npm start` (tools/db/embedded.cjs). Production uses MongoDB through MONGODB_URI.
 const { spawn, spawnSync } = require('node:child_process');
-const { existsSync, mkdirSync } = require('node:fs');
+const { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } = require('node:fs');
 const net = require('node:net');
 const path = require('node:path');
 
 const SOURCE_DIR = path.resolve(__dirname, '../ferretdb');
-// Named for what it holds (both storage backends), so an older build of only one is not reused.
-const BINARY = path.join(SOURCE_DIR, 'bin', 'ferretdb-sqlite-pg');
+// Named for what it holds (both storage backends, FerretDB's lifetime tracking left out), so an
+// older build is not reused.
+const BINARY = path.join(SOURCE_DIR, 'bin', 'ferretdb-sqlite-pg-untracked');
+const FERRETDB_MODULE = 'github.com/FerretDB/FerretDB';
+/** Files of FerretDB's module replaced at build time (each one says why), by their path in it. */
+const OVERLAY = { 'internal/util/resource/resource.go': path.join(SOURCE_DIR, 'overlay', 'resource.go') };
 
-/** Builds the binary once (about a minute; needs Go and the Go module proxy). */
+function go(args, options) {
+  const result = spawnSync('go', args, { cwd: SOURCE_DIR, encoding: 'utf8', ...options });
+  if (result.error || result.status !== 0) {
+    throw new Error(`Could not build FerretDB in ${SOURCE_DIR} (go ${args.join(' ')}): ${result.error?.message ?? result.stderr ?? `go exited with ${result.status}`}. Is Go installed?`);
+  }
+  return result.stdout;
+}
+
+/**
+ * Builds the binary once (about a minute; needs Go and the Go module proxy). Go does not let
+ * `-overlay` replace files in its module cache, so FerretDB's module is copied next to the binary
+ * with tools/ferretdb/overlay's files over its own, and built through a `replace` of it. Each
+ * build works in a folder of its own and renames the binary into place, so two test runs starting
+ * at once do not break each other's build.
+ */
 function ensureBuilt() {
   if (existsSync(BINARY)) return BINARY;
   console.log('[db] building FerretDB (tools/ferretdb) ...');
-  const result = spawnSync('go', ['build', '-trimpath', '-o', BINARY, '.'], {
-    cwd: SOURCE_DIR,
-    stdio: 'inherit',
-  });
-  if (result.error || result.status !== 0) {
-    throw new Error(`Could not build FerretDB in ${SOURCE_DIR}: ${result.error?.message ?? `go exited with ${result.status}`}. Is Go installed?`);
+  const work = path.join(SOURCE_DIR, 'bin', `build-${process.pid}`);
+  try {
+    const { Dir } = JSON.parse(go(['mod', 'download', '-json', FERRETDB_MODULE]));
+    const module = path.join(work, 'ferretdb');
+    cpSync(Dir, module, { recursive: true });
+    // The module cache's files are read-only.
+    spawnSync('chmod', ['-R', 'u+w', work]);
+    for (const [file, replacement] of Object.entries(OVERLAY)) copyFileSync(replacement, path.join(module, file));
+    writeFileSync(path.join(work, 'go.mod'), `${readFileSync(path.join(SOURCE_DIR, 'go.mod'), 'utf8')}\nreplace ${FERRETDB_MODULE} => ${module}\n`);
+    copyFileSync(path.join(SOURCE_DIR, 'go.sum'), path.join(work, 'go.sum'));
+    const built = path.join(work, 'ferretdb');
+    go(['build', '-trimpath', '-modfile', path.join(work, 'go.mod'), '-o', `${built}.bin`, '.'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    renameSync(`${built}.bin`, BINARY);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
   }
   return BINARY;
 }

@@ -36,7 +36,7 @@ function checkSystemPackages() {
   // The cluster suite runs Redis and the load balancer of `npm run start:cluster`.
   if (!onPath('redis-server')) missing.push('redis-server');
   if (!onPath('haproxy')) missing.push('haproxy');
-  if (!onPath('go') && !existsSync(path.join(root, 'tools/ferretdb/bin/ferretdb-sqlite-pg'))) missing.push('golang-go');
+  if (!onPath('go') && !existsSync(path.join(root, 'tools/ferretdb/bin/ferretdb-sqlite-pg-untracked'))) missing.push('golang-go');
   if (missing.length) {
     fail(`The tests need Debian packages that are not installed. Run, as root:\n  apt-get update && apt-get install -y ${missing.join(' ')}`);
   }
