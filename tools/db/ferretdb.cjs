@@ -41,9 +41,9 @@ function ensureBuilt() {
     for (const [file, replacement] of Object.entries(OVERLAY)) copyFileSync(replacement, path.join(module, file));
     writeFileSync(path.join(work, 'go.mod'), `${readFileSync(path.join(SOURCE_DIR, 'go.mod'), 'utf8')}\nreplace ${FERRETDB_MODULE} => ${module}\n`);
     copyFileSync(path.join(SOURCE_DIR, 'go.sum'), path.join(work, 'go.sum'));
-    const built = path.join(work, 'ferretdb');
-    go(['build', '-trimpath', '-modfile', path.join(work, 'go.mod'), '-o', `${built}.bin`, '.'], { stdio: ['ignore', 'pipe', 'inherit'] });
-    renameSync(`${built}.bin`, BINARY);
+    const built = path.join(work, 'ferretdb.bin');
+    go(['build', '-trimpath', '-modfile', path.join(work, 'go.mod'), '-o', built, '.'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    renameSync(built, BINARY);
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
