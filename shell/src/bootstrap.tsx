@@ -9,7 +9,8 @@ import { loadRuntimeConfig } from './app/runtime-config';
 import { registerServiceWorker } from './pwa/register-service-worker';
 import { registerConfiguredRemotes, warmUpRemote } from './remotes/remote-loader';
 import { isShellPath } from '@clinic/contracts';
-import { configureOwnership, findOwner } from './remotes/remote-ownership';
+import { configureOwnership, findOwner, keepEarlyHeading } from './remotes/remote-ownership';
+import { earlyScreenHeading } from './early-paint/early-paint';
 import { registerShareVersionCheck } from './remotes/share-check';
 import { readSession } from './session/session-store';
 
@@ -37,7 +38,9 @@ async function start() {
   // Rendered as a transition, so React works in slices of a few milliseconds and yields between
   // them: the first render of the header, the screen's frame and their queries was one task of
   // 200-400 ms on a phone's CPU, blocking input all along (issue 17, docs/decisions.md).
-  const root = createRoot(document.getElementById('root')!);
+  const container = document.getElementById('root')!;
+  keepEarlyHeading(pathname, earlyScreenHeading(container));
+  const root = createRoot(container);
   const committed = new Promise<void>((resolve) => startTransition(() => root.render(<App config={config} onFirstCommit={resolve} />)));
   // The remote's code once that first render is on screen: started in between the render's slices,
   // its evaluation held the first paint back by a second.

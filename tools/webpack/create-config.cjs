@@ -11,6 +11,7 @@ const zlib = require('node:zlib');
 const { SizeBudgetPlugin } = require('./size-budget.cjs');
 const { pwaPlugins } = require('./pwa.cjs');
 const { manifestHeadings } = require('./screen-headings.cjs');
+const { EarlyPaintPlugin } = require('./early-paint.cjs');
 const { AntdStylesheetPlugin } = require('./antd-stylesheet.cjs');
 const { antdStubPlugins } = require('./stubs/index.cjs');
 const { ANTD_STYLE_MODULES } = require('./antd-style-generators.cjs');
@@ -290,6 +291,7 @@ function createConfig({ project, federationName, exposes, isHost = false, devPor
                 inject: 'body',
                 scriptLoading: 'defer',
               }),
+              new EarlyPaintPlugin(),
               // The web app manifest, its icons and the service worker (production builds only).
               ...(production ? pwaPlugins(projectRoot) : []),
             ]

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ClinicSettingsInfo } from '@clinic/contracts';
 import { useTranslation } from '@clinic/i18n';
+import { CLINIC_NAME_KEY } from '../early-paint/early-paint';
 
 /**
  * The clinic's name, address and phone (public `GET /api/settings`) for the header and footer. A
@@ -14,7 +15,14 @@ export function useClinicIdentity(): Pick<ClinicSettingsInfo, 'name' | 'address'
     queryFn: async (): Promise<ClinicSettingsInfo> => {
       const res = await fetch('/api/settings', { headers: { accept: 'application/json' } });
       if (!res.ok) throw new Error(`settings: ${res.status}`);
-      return (await res.json()) as ClinicSettingsInfo;
+      const settings = (await res.json()) as ClinicSettingsInfo;
+      // For the next page load's early paint, whose header is drawn before this answer can be had.
+      try {
+        localStorage.setItem(CLINIC_NAME_KEY, settings.name);
+      } catch {
+        // Storage blocked: the early header shows the product's name instead.
+      }
+      return settings;
     },
     staleTime: 5 * 60_000,
     retry: false,

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { DEFAULT_REMOTE_ENTRIES, isShellPath, type RemoteManifestMeta, type RemoteName } from '@clinic/contracts';
 import hiClient from '@clinic/i18n-locales/hi/client.json';
 import enMessaging from '@clinic/i18n-locales/en/messaging.json';
-import { configureOwnership, findOwner, headingIn, knownHeading, ownerAmong } from './remote-ownership';
+import { configureOwnership, findOwner, headingIn, keepEarlyHeading, knownHeading, ownerAmong } from './remote-ownership';
 
 /** As the remotes declare them today (their package.json `topLevelPaths`, stamped into their manifests). */
 const DECLARED: Record<RemoteName, readonly string[]> = {
@@ -162,5 +162,30 @@ describe('knownHeading, while manifests are still arriving', () => {
     releaseOthers();
     await owners;
     expect(knownHeading('/sendMessage', 'client', 'en')).toBeUndefined();
+  });
+
+  it("keeps the early paint's heading for its page until a manifest declares the screen's own", async () => {
+    configureOwnership(DEFAULT_REMOTE_ENTRIES);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    global.fetch = jest.fn(async (input: RequestInfo | URL) => {
+      const remote = (Object.keys(DEFAULT_REMOTE_ENTRIES) as RemoteName[]).find((r) => DEFAULT_REMOTE_ENTRIES[r] === String(input))!;
+      await held;
+      const headings = remote === 'mfe_client' ? { progressList: { '*': { en: 'Progress Records, renamed' } } } : {};
+      return new Response(JSON.stringify({ metaData: { topLevelPaths: DECLARED[remote], headings } }), { status: 200 });
+    }) as typeof fetch;
+    keepEarlyHeading('/progressList', 'Progress Records');
+    try {
+      expect(knownHeading('/progressList', 'client', 'en')).toBe('Progress Records');
+      // Only for the page it was drawn on.
+      expect(knownHeading('/sendMessage', 'client', 'en')).toBeNull();
+      const owners = findOwner('/progressList');
+      release();
+      await owners;
+      // A remote deployed since the shell was built may have renamed it: its manifest wins.
+      expect(knownHeading('/progressList', 'client', 'en')).toBe('Progress Records, renamed');
+    } finally {
+      keepEarlyHeading('/progressList', undefined);
+    }
   });
 });

@@ -115,5 +115,17 @@ export function knownHeading(pathname: string, role: string | undefined, languag
     const heading = headingIn(meta.headings, pathname, role, language);
     if (heading) return heading;
   }
-  return REMOTE_NAMES.every((remote) => read.has(remote)) ? undefined : null;
+  if (REMOTE_NAMES.every((remote) => read.has(remote))) return undefined;
+  return early?.pathname === pathname ? early.text : null;
+}
+
+let early: { pathname: string; text: string } | undefined;
+
+/**
+ * The heading the early paint drew at `pathname` (src/early-paint), from the texts the shell was
+ * built with: answered until a manifest declares the screen's own, so the heading on screen does not
+ * vanish when React's first render replaces the early one and come back when the manifest is read.
+ */
+export function keepEarlyHeading(pathname: string, text: string | undefined): void {
+  early = text ? { pathname, text } : undefined;
 }

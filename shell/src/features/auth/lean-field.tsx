@@ -6,8 +6,8 @@ import type { ReactNode } from 'react';
  */
 export function LeanField({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
   return (
-    <div style={{ marginBottom: 24 }}>
-      <label htmlFor={id} style={{ display: 'block', paddingBottom: 8, lineHeight: 1.5715, color: 'rgba(0, 0, 0, 0.88)' }}>
+    <div className="lean-field">
+      <label htmlFor={id} className="lean-label">
         {label}
       </label>
       {children}
