@@ -47,7 +47,8 @@ const BUDGETS: Record<string, { gzip: number; requests: number }> = {
   // a chunk of its own, which a phone loads only when asked (+1.0 kB, +2 requests here); the delete
   // question and the address's appointment panel loaded when wanted (-4.5 kB): 339.3 kB. The kit's
   // Button, Tag and Space in antd's markup (libs/ui; antd's still come with the date pickers): 338.8 kB.
-  'appointment list (/appointmentList)': { gzip: 341_000, requests: 40 },
+  // The early paint's script (shell/src/early-paint, +2.5 kB and +1 request on every page): 341.4 kB.
+  'appointment list (/appointmentList)': { gzip: 343_000, requests: 40 },
   // 292.9 kB, 30 requests: issue 17's target (300 kB), at a desktop's width too. The values' table
   // under the chart (issue 16); the lean Table (-57.7 kB). The clinic's client picker loads only for
   // the clinic's side, Pagination without its size changer's Select, the axes' ticks from d3-array
@@ -75,12 +76,14 @@ const BUDGETS: Record<string, { gzip: number; requests: number }> = {
   "admin today's appointments (/admin/today)": { gzip: 358_000, requests: 40 },
   // 315.5 kB, 29 requests (the kit's table instead of antd's: -17.6 kB; the delete question when wanted).
   // The kit's Tag and Space: 314.6 kB.
-  'admin user list (/admin/userlist)': { gzip: 317_000, requests: 40 },
+  // The early paint's script: 317.2 kB.
+  'admin user list (/admin/userlist)': { gzip: 319_000, requests: 40 },
   // 495.9 kB, 38 requests: the revenue chart's recharts (112 kB) in a chunk of its own; the charts
   // lib imported with the screen, so that the chart's room is drawn at once (+1.2 kB, +1 request).
-  'admin revenue (/admin/revenue)': { gzip: 498_000, requests: 40 },
-  // 256.2 kB, 24 requests.
-  'admin conversations (/admin/conversationList)': { gzip: 259_000, requests: 40 },
+  // The early paint's script: 498.8 kB.
+  'admin revenue (/admin/revenue)': { gzip: 500_000, requests: 40 },
+  // 256.2 kB, 24 requests; the early paint's script: 258.8 kB.
+  'admin conversations (/admin/conversationList)': { gzip: 261_000, requests: 40 },
 };
 
 describe('what the first pages download', () => {
