@@ -184,6 +184,8 @@ export function paintEarly(data: EarlyPaintData, root: HTMLElement | null, env: 
     return element;
   };
   const content = 'heading' in screen ? make('div', screen.className, screen.heading) : signInCard(make, screen.signIn, root.ownerDocument);
+  // As the shell's own placeholders are (ScreenLoading): the page's h1, when it comes, is the heading.
+  if ('heading' in screen) content.setAttribute('aria-hidden', 'true');
   const header = 'heading' in screen ? make('div', 'app-header') : guestHeader(make, screen.signIn, screen.language, readStored(env, CLINIC_NAME_KEY));
   const frame = make('div', 'early-frame', undefined, header, make('div', 'early-main', undefined, content));
   frame.setAttribute('aria-hidden', 'true');
