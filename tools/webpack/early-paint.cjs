@@ -66,10 +66,11 @@ function readTextKeys() {
 }
 
 /**
- * The script: the early paint, then the app's entry files (`scripts`) added once the browser has
- * shown it (the frame after the one that drew it: a frame is presented a moment after it is drawn). index.html only preloads them, so they download alongside; run straight away, a
- * quickly fetched main.js was evaluated before the first frame and the page stayed blank until the
- * app had started. Nothing drawn (or a hidden tab, where no frame comes): they are added at once.
+ * The script: the early paint, then the app's entry files (`scripts`) added once the browser says it
+ * has shown it (its first contentful paint; after 250 ms at the latest, for a browser that does not
+ * say). index.html only preloads them, so they download alongside; run straight away, a quickly
+ * fetched main.js was evaluated before the first frame, and the page stayed blank until the app had
+ * started. Nothing drawn, or a hidden tab (where no frame comes): they are added at once.
  */
 function buildScript(scripts) {
   const { code } = swc.transformFileSync(SOURCE, {
@@ -83,9 +84,9 @@ function buildScript(scripts) {
   if (/\b(export|import)\b[\s{*]/.test(body.replace(/\/\*[\s\S]*?\*\//g, ''))) throw new Error(`${SOURCE}: the early paint must import nothing and export only declarations`);
   // localStorage can throw (storage blocked): the page then simply starts blank, as before.
   const wrapped = `(function(){${body}
-var painted=false;try{painted=paintEarly(${JSON.stringify(earlyPaintData())},document.getElementById('root'),{pathname:location.pathname,storage:localStorage,cookie:document.cookie,languages:navigator.languages||[navigator.language],now:Date.now()});}catch(e){}
-function start(){${JSON.stringify(scripts)}.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;document.body.appendChild(s);});}
-if(painted&&document.visibilityState!=='hidden')requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start,0);});});else start();})();`;
+var painted=false,started=false;try{painted=paintEarly(${JSON.stringify(earlyPaintData())},document.getElementById('root'),{pathname:location.pathname,storage:localStorage,cookie:document.cookie,languages:navigator.languages||[navigator.language],now:Date.now()});}catch(e){}
+function start(){if(started)return;started=true;${JSON.stringify(scripts)}.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;document.body.appendChild(s);});}
+try{if(!painted||document.visibilityState==='hidden')throw 0;new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(start,0);}}).observe({type:'paint',buffered:true});setTimeout(start,250);}catch(e){start();}})();`;
   return swc.minifySync(wrapped, { compress: { passes: 2 }, mangle: true }).code;
 }
 
@@ -107,7 +108,10 @@ class EarlyPaintPlugin {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(PLUGIN, (groups) => {
         const isEntry = (tag) => tag.tagName === 'script' && scripts.includes(tag.attributes.src);
         const entries = groups.bodyTags.filter(isEntry);
-        groups.bodyTags = [HtmlWebpackPlugin.createHtmlTagObject('script', { src: `${groups.publicPath ?? '/'}${file}` }), ...groups.bodyTags.filter((tag) => !isEntry(tag))];
+        const src = `${groups.publicPath ?? '/'}${file}`;
+        groups.bodyTags = [HtmlWebpackPlugin.createHtmlTagObject('script', { src }), ...groups.bodyTags.filter((tag) => !isEntry(tag))];
+        // Its own file asked for first, before /config.json and main.js, which index.html's <head> names earlier.
+        groups.headTags.unshift(HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', href: src, as: 'script' }));
         groups.headTags.push(...entries.map((tag) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', href: tag.attributes.src, as: 'script' })));
         return groups;
       });
