@@ -112,7 +112,10 @@ class EarlyPaintPlugin {
         groups.bodyTags = [HtmlWebpackPlugin.createHtmlTagObject('script', { src }), ...groups.bodyTags.filter((tag) => !isEntry(tag))];
         // Its own file asked for first, before /config.json and main.js, which index.html's <head> names earlier.
         groups.headTags.unshift(HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', href: src, as: 'script' }));
-        groups.headTags.push(...entries.map((tag) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', href: tag.attributes.src, as: 'script' })));
+        // At a script preload's default priority (high) the simulated first paint of a page the early
+        // paint leaves blank (the admin's) counted main.js as blocking it: 0.7 s became 1.65 s on the
+        // mobile preset. Low is what the `defer` script it replaces had; nothing else competes with it.
+        groups.headTags.push(...entries.map((tag) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', href: tag.attributes.src, as: 'script', fetchpriority: 'low' })));
         return groups;
       });
     });
