@@ -10,7 +10,7 @@
 // throttled 4G link, simulated; desktop uses its desktop preset.
 //   LIGHTHOUSE_RUNS (3), LIGHTHOUSE_FORM_FACTORS (desktop,mobile), LIGHTHOUSE_PAGES (all: a comma list
 //   of page names' first words, e.g. sign-in,progress, or admin for all the admin's), LIGHTHOUSE_STATIC_DIR (dist: another build),
-//   LIGHTHOUSE_DETAILS (set: each page's last full report in tmp/reports/lighthouse/)
+//   LIGHTHOUSE_DETAILS (set: each page's last full report and its trace in tmp/reports/lighthouse/)
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -80,6 +80,9 @@ async function audit(url, formFactor, signIn) {
       const name = `${new URL(url).pathname.replace(/\W+/g, '') || 'root'}-${formFactor}`;
       mkdirSync(path.join(root, 'tmp/reports/lighthouse'), { recursive: true });
       writeFileSync(path.join(root, `tmp/reports/lighthouse/${name}.json`), JSON.stringify(result.lhr));
+      // The trace it measured (open it in Chromium's DevTools, Performance panel).
+      const trace = result.artifacts?.Trace ?? result.artifacts?.traces?.defaultPass;
+      if (trace) writeFileSync(path.join(root, `tmp/reports/lighthouse/${name}.trace.json`), JSON.stringify(trace));
     }
     // A lost session would measure the sign-in page twice over.
     if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`${url} ended at ${finalDisplayedUrl}`);

@@ -16,6 +16,10 @@ const { CHROMIUM_ARGS } = require('../../e2e/support/page-weight.cjs');
 const { SourceMapConsumer } = require('source-map');
 
 const target = process.argv[2] ?? '/home';
+// PROFILE_CPU_RATE (4): the CPU slowdown. Lighthouse's mobile preset records without one and multiplies
+// each task by 4, so PROFILE_CPU_RATE=1 with PROFILE_LONG_TASK_MS=12.5 lists the tasks it counts.
+const cpuRate = Number(process.env.PROFILE_CPU_RATE ?? 4);
+const longTaskUs = Number(process.env.PROFILE_LONG_TASK_MS ?? 50) * 1000;
 // PROFILE_STATIC_DIR: another build to compare (a copy of dist/), as LIGHTHOUSE_STATIC_DIR does for bench:lighthouse.
 const staticRoot = path.resolve(process.env.PROFILE_STATIC_DIR ?? path.join(root, 'dist'));
 const server = await startAppServer({ staticDir: staticRoot });
@@ -29,7 +33,7 @@ try {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
@@ -91,22 +95,43 @@ try {
 
   // The long tasks (over 50 ms at this slowdown, what total blocking time counts) and what ran in each.
   const renderer = trace.traceEvents.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`);
-  const tasks = trace.traceEvents.filter((e) => e.name === 'RunTask' && e.dur > 50_000 && renderer.includes(`${e.pid}:${e.tid}`)).sort((a, b) => a.ts - b.ts);
+  const tasks = trace.traceEvents.filter((e) => e.name === 'RunTask' && e.dur > longTaskUs && renderer.includes(`${e.pid}:${e.tid}`)).sort((a, b) => a.ts - b.ts);
   const sampleTimes = [];
   let clock = profile.startTime;
   for (const delta of profile.timeDeltas) sampleTimes.push((clock += delta));
   // The profiler and the trace share Chromium's clock; the profile starts just before the navigation.
   const navigation = profile.startTime;
-  console.log(`long tasks (${tasks.length}; ${tasks.reduce((sum, task) => sum + task.dur / 1000 - 50, 0).toFixed(0)} ms beyond 50 ms each), from the navigation, with what ran most in each (ms):`);
+  const nodeById = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parentOf = new Map(profile.nodes.flatMap((node) => (node.children ?? []).map((child) => [child, node.id])));
+  // PROFILE_ENTRY_DEPTH (2): how many of a stack's outermost frames name what a long task entered through.
+  const entryDepth = Number(process.env.PROFILE_ENTRY_DEPTH ?? 2);
+  console.log(`long tasks (${tasks.length}; ${tasks.reduce((sum, task) => sum + (task.dur - longTaskUs) / 1000, 0).toFixed(0)} ms beyond ${longTaskUs / 1000} ms each), from the navigation, with what ran most in each (ms):`);
   for (const task of tasks) {
     const inTask = new Map();
+    const pkgInTask = new Map();
     for (let i = 0; i < profile.samples.length; i++) {
       if (sampleTimes[i] < task.ts || sampleTimes[i] > task.ts + task.dur) continue;
-      const { name } = described.get(profile.samples[i]);
-      inTask.set(name, (inTask.get(name) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000);
+      const { name, pkg } = described.get(profile.samples[i]);
+      const ms = (profile.timeDeltas[i + 1] ?? 0) / 1000;
+      inTask.set(name, (inTask.get(name) ?? 0) + ms);
+      pkgInTask.set(pkg, (pkgInTask.get(pkg) ?? 0) + ms);
     }
-    const top = [...inTask].filter(([k]) => k !== '(idle)').sort((a, b) => b[1] - a[1]).slice(0, 4).map(([k, v]) => `${k} ${v.toFixed(0)}`);
-    console.log(`  +${((task.ts - navigation) / 1000).toFixed(0).padStart(5)} ms ${(task.dur / 1000).toFixed(0).padStart(4)} ms: ${top.join('; ')}`);
+    // Where each sample's stack enters the page's code: the outermost frames with a script, which
+    // say what the task is (a module's evaluation, React's work loop, a fetch's callback).
+    const entries = new Map();
+    for (let i = 0; i < profile.samples.length; i++) {
+      if (sampleTimes[i] < task.ts || sampleTimes[i] > task.ts + task.dur) continue;
+      const chain = [];
+      for (let id = profile.samples[i]; id !== undefined; id = parentOf.get(id)) chain.unshift(id);
+      const framed = chain.filter((id) => nodeById.get(id).callFrame.url);
+      if (!framed.length) continue;
+      const key = framed.slice(0, entryDepth).map((id) => described.get(id).name).join(' > ');
+      entries.set(key, (entries.get(key) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000);
+    }
+    const topOf = (m, n) => [...m].filter(([k]) => k !== '(idle)' && k !== '(idle)').sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `${k} ${v.toFixed(0)}`);
+    console.log(`  +${((task.ts - navigation) / 1000).toFixed(0).padStart(5)} ms ${(task.dur / 1000).toFixed(0).padStart(4)} ms: ${topOf(inTask, Number(process.env.PROFILE_FUNCTIONS ?? 4)).join('; ')}`);
+    console.log(`      by package: ${topOf(pkgInTask, 6).join('; ')}`);
+    console.log(`      entered through: ${topOf(entries, Number(process.env.PROFILE_ENTRIES ?? 3)).join('; ')}`);
   }
 } finally {
   await browser.close();
