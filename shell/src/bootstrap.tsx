@@ -1,50 +1,42 @@
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { cataloguesReady, currentLanguage } from '@clinic/i18n';
-import './i18n';
-import { loadAntdLocale } from './app/antd-locale';
-import { App } from './app/app';
 import { drawsAntd, preloadThemed } from './app/themed';
 import { loadRuntimeConfig } from './app/runtime-config';
+import { nextTask } from './app/next-task';
 import { registerServiceWorker } from './pwa/register-service-worker';
-import { registerConfiguredRemotes, warmUpRemote } from './remotes/remote-loader';
-import { isShellPath } from '@clinic/contracts';
-import { configureOwnership, findOwner, keepEarlyHeading } from './remotes/remote-ownership';
-import { earlyScreenHeading } from './early-paint/early-paint';
-import { registerShareVersionCheck } from './remotes/share-check';
-import { readSession } from './session/session-store';
 
-/** After the browser has painted what React has committed by the next frame. */
-function afterNextPaint(run: () => void): void {
-  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(run, 0)));
+/**
+ * `load`'s modules evaluated in a task of their own. Imported statically by this module, the
+ * shell's modules and the shared libraries (React DOM, the router, i18next, TanStack Query, the
+ * federation's share negotiation) were evaluated in one task of 110-160 ms at a phone's CPU, the
+ * longest of the page's start (issue 17). `webpackMode: "eager"` keeps them in this chunk: no
+ * request is added.
+ */
+async function inOwnTask<T>(load: () => Promise<T>): Promise<T> {
+  await nextTask();
+  return load();
 }
 
 async function start() {
   if (drawsAntd(window.location.pathname)) preloadThemed();
-  const config = await loadRuntimeConfig();
-  registerShareVersionCheck();
-  registerConfiguredRemotes(config);
-  configureOwnership(config.remotes);
-  // Opened on a remote's screen (a bookmark, a reload): ask which remote serves it now (its manifest
-  // also has the screen's heading), and fetch that remote and screen without waiting for the shell
-  // to render that far, but once the heading is on screen: run before it, the remote's code held the
-  // phone's first paint of the page back by a second or more (issue 17). Signed-out visitors are
-  // sent to sign in first, so nothing is fetched for them.
-  const { pathname } = window.location;
-  const owner = !isShellPath(pathname) && readSession() ? findOwner(pathname) : undefined;
+  const configured = loadRuntimeConfig();
+  const [{ cataloguesReady, currentLanguage }, { loadAntdLocale }] = await inOwnTask(() =>
+    Promise.all([import(/* webpackMode: "eager" */ '@clinic/i18n'), import(/* webpackMode: "eager" */ './app/antd-locale'), import(/* webpackMode: "eager" */ './i18n')]),
+  );
+  const { startRemotes } = await inOwnTask(() => import(/* webpackMode: "eager" */ './remotes/remote-startup'));
+  const { createRoot } = await inOwnTask(() => import(/* webpackMode: "eager" */ 'react-dom/client'));
+  const { App } = await inOwnTask(() => import(/* webpackMode: "eager" */ './app/app'));
+  const config = await configured;
+  const container = document.getElementById('root')!;
+  let rendered!: () => void;
+  startRemotes(config, window.location.pathname, container, new Promise<void>((resolve) => (rendered = resolve)));
   // A Hindi reader's first paint is in Hindi: the shell's catalogue arrives with the config.
   await cataloguesReady();
   await loadAntdLocale(currentLanguage());
   // Rendered as a transition, so React works in slices of a few milliseconds and yields between
   // them: the first render of the header, the screen's frame and their queries was one task of
   // 200-400 ms on a phone's CPU, blocking input all along (issue 17, docs/decisions.md).
-  const container = document.getElementById('root')!;
-  keepEarlyHeading(pathname, earlyScreenHeading(container));
   const root = createRoot(container);
-  const committed = new Promise<void>((resolve) => startTransition(() => root.render(<App config={config} onFirstCommit={resolve} />)));
-  // The remote's code once that first render is on screen: started in between the render's slices,
-  // its evaluation held the first paint back by a second.
-  if (owner) void Promise.all([owner, committed]).then(([found]) => found.owner && afterNextPaint(() => warmUpRemote(found.owner!, pathname)));
+  startTransition(() => root.render(<App config={config} onFirstCommit={rendered} />));
   registerServiceWorker();
 }
 

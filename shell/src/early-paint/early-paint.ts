@@ -5,7 +5,7 @@
  * start, and until then the page was blank (issue 17). Signed out, on /login, the sign-in card;
  * signed in, the header's bar and the greeting on /home or the heading a client's screen declares
  * (a remote's src/headings.json), where the app will draw them. React's first render replaces it
- * whole, and the shell keeps the same heading until the remote's manifest is read (bootstrap.tsx).
+ * whole, and the shell keeps the same heading until the remote's manifest is read (remotes/remote-startup.ts).
  * It imports nothing: it runs alone, before any other script, and then starts the app.
  */
 
