@@ -1,5 +1,5 @@
 import { Alert } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { Link } from '@clinic/router';
 import { errorMessage, type Schemas, useClientHome } from '@clinic/api-client';
 import { formatNumber, useTranslation } from '@clinic/i18n';
@@ -74,10 +74,16 @@ function MeasurementPanel({ latest }: { latest: Schemas['LatestMeasurementDto'] 
  * A client's home: a payment that is due, the next appointment, today's meals, the latest
  * measurement, unread messages; then `after` (the shortcuts), only once all of it is read, so
  * nothing on screen moves down when the overview arrives.
+ *
+ * The answers are read through `useDeferredValue`: a query's answer re-renders its subscribers in
+ * one synchronous task (useSyncExternalStore), and drawing the panels and the shortcuts with antd's
+ * styles was a task of 60-150 ms on a phone's CPU, the page's longest after the app's start
+ * (issue 17). Deferred, React first keeps the placeholder, then draws the panels as a transition,
+ * in slices it can interrupt.
  */
 export function ClientHome({ after }: { after?: ReactNode }) {
-  const home = useClientHome();
-  const payment = useDuePayment();
+  const home = useDeferredValue(useClientHome());
+  const payment = useDeferredValue(useDuePayment());
   const { t } = useTranslation('shell');
   if (home.isPending || payment.isPending) return <PanelsLoading />;
   if (home.isError)

@@ -1,10 +1,10 @@
-import { Button, Space } from 'antd';
+import { Button } from 'antd';
 import { Link } from '@clinic/router';
 import { appointmentCalendarUrl, type Schemas, useClinicSettings } from '@clinic/api-client';
 import { CANCEL_CUTOFF_HOURS_DEFAULT } from '@clinic/contracts';
 import { useClinic } from '@clinic/host';
 import { richText, useTranslation } from '@clinic/i18n';
-import { changeOption, formatDate, formatTimeRange, StatusTag, Paragraph, Text, Title } from '@clinic/ui';
+import { changeOption, formatDate, formatTimeRange, Space, StatusTag, Paragraph, Text, Title } from '@clinic/ui';
 import { HomePanel } from './home-panel';
 
 type Appointment = Schemas['AppointmentDto'];

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Link } from '@clinic/router';
 import { useAppointments, usePaymentPanel } from '@clinic/api-client';
 import { useClinic } from '@clinic/host';
@@ -22,7 +22,8 @@ export function useDuePayment() {
   const { timeZone } = useClinic();
   const upcoming = useAppointments({ sort: 'date', startDate: clinicToday(timeZone), limit: 20 });
   const due = upcoming.data?.data.find((a) => a.paymentStatus === 'unpaid' && a.status !== 'cancelled' && a.price > 0);
-  return { isPending: upcoming.isPending, due };
+  // One object per answer, not per render: the home defers it (useDeferredValue compares identity).
+  return useMemo(() => ({ isPending: upcoming.isPending, due }), [upcoming.isPending, due]);
 }
 
 type Due = NonNullable<ReturnType<typeof useDuePayment>['due']>;

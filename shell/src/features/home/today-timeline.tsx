@@ -1,9 +1,9 @@
-import { Button, Space, theme } from 'antd';
+import { Button, theme } from 'antd';
 import { Link } from '@clinic/router';
 import type { Schemas } from '@clinic/api-client';
 import { AppointmentStatus } from '@clinic/contracts';
 import { useTranslation } from '@clinic/i18n';
-import { formatTimeRange, StatusTag, Text } from '@clinic/ui';
+import { formatTimeRange, Space, StatusTag, Text } from '@clinic/ui';
 import { HomePanel, Nothing } from './home-panel';
 import { useRowStatus } from './use-row-status';
 
