@@ -1,8 +1,8 @@
 import { lazy, memo, Suspense, useMemo } from 'react';
-import { DatePicker, Form, Radio, Select, Space } from 'antd';
+import { DatePicker, Form, Radio, Select } from 'antd';
 import { MODES, SESSION_TYPES } from '@clinic/contracts';
 import { useTranslation } from '@clinic/i18n';
-import { dateToDayjs, keepEnterInPicker, pickerDateFormats } from '@clinic/ui';
+import { dateToDayjs, keepEnterInPicker, pickerDateFormats, Space } from '@clinic/ui';
 import { useFieldRules } from './field-rules';
 import type { useDaySlots } from './use-day-slots';
 

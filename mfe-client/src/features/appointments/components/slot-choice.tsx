@@ -1,6 +1,6 @@
-import { Alert, Radio, Skeleton, Space } from 'antd';
+import { Alert, Radio, Skeleton } from 'antd';
 import { useMessages, useTranslation } from '@clinic/i18n';
-import { formatTimeRange } from '@clinic/ui';
+import { formatTimeRange, Space } from '@clinic/ui';
 import { slotKey } from './use-day-slots';
 
 interface SlotChoiceProps {

@@ -1,10 +1,10 @@
-import { Space, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { Link } from '@clinic/router';
 import { errorMessage, useDeleteProgress, type Schemas } from '@clinic/api-client';
 import { canChangeRecord } from '@clinic/contracts';
 import { useNotify } from '@clinic/host';
 import { useMessages, useTranslation } from '@clinic/i18n';
-import { BmiValue, ConfirmDelete, formatDate, useRole } from '@clinic/ui';
+import { BmiValue, ConfirmDelete, formatDate, Space, useRole } from '@clinic/ui';
 import { useProgressText } from './use-progress-text';
 
 type Record_ = Schemas['ProgressDto'];
