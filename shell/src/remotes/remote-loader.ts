@@ -2,6 +2,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { cataloguesReady } from '@clinic/i18n';
 import { matchPath } from '@clinic/router';
 import { HOST_API_VERSION, isHostApiCompatible, type RemoteModule } from '@clinic/host';
+import { nextTask } from '../app/next-task';
 import type { RemoteName, RuntimeConfig } from '../app/runtime-config';
 
 let entries: Record<RemoteName, string> | undefined;
@@ -70,11 +71,15 @@ export function resetRemote(name: RemoteName): void {
 /**
  * For a page opened directly on a remote's screen: fetches the remote's routes now, then the screen's
  * own code if the remote offers `preload()` on it (libs/ui lazyScreen), instead of each waiting for
- * the shell to render that far. Failures are left to the screen to report when it renders.
+ * the shell to render that far. Failures are left to the screen to report when it renders. The
+ * screen's code is asked for in a task of its own: in the one where the remote's entry started and
+ * its routes were evaluated, requesting the screen's chunks (a script element and the shared modules'
+ * versions for each) made a task of 100-145 ms on a phone's CPU (issue 17).
  */
 export function warmUpRemote(name: RemoteName, pathname: string): void {
   loadRemoteRoutes(name)
-    .then((remote) => {
+    .then(async (remote) => {
+      await nextTask();
       const route = remote.routes.find((r) => matchPath({ path: `/${r.path}`, caseSensitive: false }, pathname));
       const screen = route?.Component as { preload?: () => Promise<unknown> } | undefined;
       return screen?.preload?.();
