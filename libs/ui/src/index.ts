@@ -28,6 +28,7 @@ export { PagedList, type PagedListProps } from './paged-list';
 export { Panel, type PanelProps } from './panel';
 export { listOf, usePaging } from './use-paging';
 export { PHONE_QUERY, useIsPhone, useMediaQuery } from './use-media-query';
+export { useSecondCommit } from './use-second-commit';
 export { showFieldErrors, toNamePath } from './server-errors';
 export { ForRoles, useRole } from './access';
 export { phoneFormItemProps, phoneInputProps } from './phone-field';

@@ -5,7 +5,7 @@ import { memo, useEffect } from 'react';
 import { useClientSearch } from '@clinic/api-client';
 import { useNotify } from '@clinic/host';
 import { messagesIn, useMessages, useTranslation } from '@clinic/i18n';
-import { ClientPicker, PageTitle, useRole, disabledWhile } from '@clinic/ui';
+import { ClientPicker, PageTitle, useRole, disabledWhile, useSecondCommit } from '@clinic/ui';
 import { BookingDateField, SessionFields } from './booking-fields';
 import { BookingSummary } from './booking-summary';
 import { notesCount, useFieldRules } from './field-rules';
@@ -40,6 +40,7 @@ export function BookingPage() {
   const slot = Form.useWatch('slot', form);
   useBookingPreset(form, day.daySlots);
   const book = useBook(form, clinician, day);
+  const rest = useSecondCommit();
   useEffect(() => {
     if (clients.failed) notify.error(messagesIn().users.loadClientsFailed);
   }, [clients.failed, notify]);
@@ -66,11 +67,15 @@ export function BookingPage() {
         <NutritionistField options={nutritionists.options} loading={nutritionists.loading} locked={nutritionists.locked} />
         <BookingDateField dateText={day.dateText} today={day.today} lastBookable={day.lastBookable} isOffDay={day.isOffDay} nutritionistId={nutritionistId} />
         {day.dateText && <SlotField slots={day.daySlots} failed={day.failed} />}
-        {clinician && <ClientField {...clients.picker} careTeamOnly={is('nutritionist')} />}
-        <SessionFields withPrice={clinician} />
-        <NotesField />
-        <BookingSummary price={price.shown} dateText={day.dateText} slot={slot} />
-        <SubmitButton pending={book.pending} />
+        {rest && (
+          <>
+            {clinician && <ClientField {...clients.picker} careTeamOnly={is('nutritionist')} />}
+            <SessionFields withPrice={clinician} />
+            <NotesField />
+            <BookingSummary price={price.shown} dateText={day.dateText} slot={slot} />
+            <SubmitButton pending={book.pending} />
+          </>
+        )}
       </Form>
     </div>
   );
