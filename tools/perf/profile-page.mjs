@@ -17,7 +17,8 @@ const { SourceMapConsumer } = require('source-map');
 
 const target = process.argv[2] ?? '/home';
 // PROFILE_CPU_RATE (4): the CPU slowdown. Lighthouse's mobile preset records without one and multiplies
-// each task by 4, so PROFILE_CPU_RATE=1 with PROFILE_LONG_TASK_MS=12.5 lists the tasks it counts.
+// each task by 4 (by 2 when it lays the page out), so PROFILE_CPU_RATE=1 with PROFILE_LONG_TASK_MS=12.5
+// lists the tasks it counts, each with the duration it counts.
 const cpuRate = Number(process.env.PROFILE_CPU_RATE ?? 4);
 const longTaskUs = Number(process.env.PROFILE_LONG_TASK_MS ?? 50) * 1000;
 // PROFILE_STATIC_DIR: another build to compare (a copy of dist/), as LIGHTHOUSE_STATIC_DIR does for bench:lighthouse.
@@ -106,6 +107,16 @@ try {
   // PROFILE_ENTRY_DEPTH (2): how many of a stack's outermost frames name what a long task entered through.
   const entryDepth = Number(process.env.PROFILE_ENTRY_DEPTH ?? 2);
   console.log(`long tasks (${tasks.length}; ${tasks.reduce((sum, task) => sum + (task.dur - longTaskUs) / 1000, 0).toFixed(0)} ms beyond ${longTaskUs / 1000} ms each), from the navigation, with what ran most in each (ms):`);
+  // Lighthouse's simulation (Lantern's Simulator) multiplies a task of an unthrottled trace by the
+  // preset's CPU slowdown (4 on mobile), or by half of it when the task lays the page out: so a task
+  // without its layout can count for more although it is shorter (docs/benchmarks.md).
+  const layouts = trace.traceEvents.filter((e) => e.name === 'Layout' && renderer.includes(`${e.pid}:${e.tid}`));
+  const laysOut = (task) => layouts.some((e) => e.pid === task.pid && e.tid === task.tid && e.ts >= task.ts && e.ts <= task.ts + task.dur);
+  const counted = (task) => (task.dur / 1000) * (laysOut(task) ? 2 : 4);
+  if (cpuRate === 1) {
+    const blocking = tasks.reduce((sum, task) => sum + Math.max(0, counted(task) - 50), 0);
+    console.log(`  as Lighthouse's mobile preset counts them (x4, x2 with a layout): ${blocking.toFixed(0)} ms beyond 50 ms each, before its first paint too`);
+  }
   for (const task of tasks) {
     const inTask = new Map();
     const pkgInTask = new Map();
@@ -129,7 +140,8 @@ try {
       entries.set(key, (entries.get(key) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000);
     }
     const topOf = (m, n) => [...m].filter(([k]) => k !== '(idle)' && k !== '(idle)').sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `${k} ${v.toFixed(0)}`);
-    console.log(`  +${((task.ts - navigation) / 1000).toFixed(0).padStart(5)} ms ${(task.dur / 1000).toFixed(0).padStart(4)} ms: ${topOf(inTask, Number(process.env.PROFILE_FUNCTIONS ?? 4)).join('; ')}`);
+    const weight = laysOut(task) ? ` (lays out${cpuRate === 1 ? `; counted ${counted(task).toFixed(0)} ms` : ''})` : cpuRate === 1 ? ` (counted ${counted(task).toFixed(0)} ms)` : '';
+    console.log(`  +${((task.ts - navigation) / 1000).toFixed(0).padStart(5)} ms ${(task.dur / 1000).toFixed(0).padStart(4)} ms${weight}: ${topOf(inTask, Number(process.env.PROFILE_FUNCTIONS ?? 4)).join('; ')}`);
     console.log(`      by package: ${topOf(pkgInTask, 6).join('; ')}`);
     console.log(`      entered through: ${topOf(entries, Number(process.env.PROFILE_ENTRIES ?? 3)).join('; ')}`);
   }
