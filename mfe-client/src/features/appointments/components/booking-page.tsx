@@ -67,6 +67,7 @@ export function BookingPage() {
         <NutritionistField options={nutritionists.options} loading={nutritionists.loading} locked={nutritionists.locked} />
         <BookingDateField dateText={day.dateText} today={day.today} lastBookable={day.lastBookable} isOffDay={day.isOffDay} nutritionistId={nutritionistId} />
         {day.dateText && <SlotField slots={day.daySlots} failed={day.failed} />}
+        {/* Below a phone's first screenful: mounted in a commit of its own (useSecondCommit). */}
         {rest && (
           <>
             {clinician && <ClientField {...clients.picker} careTeamOnly={is('nutritionist')} />}
