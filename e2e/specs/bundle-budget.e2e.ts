@@ -117,6 +117,17 @@ describe('what the first pages download', () => {
     }
   });
 
+  // V8 compiles the functions of a file that starts with this hint as the file streams, off the main
+  // thread (Chrome 136 and later). main.js is inserted by the early paint after a preload, which is
+  // not streamed, so with the hint it was compiled whole on the main thread (docs/decisions.md).
+  it('asks V8 to compile every script as it streams, except main.js and the early paint', async () => {
+    const paths = [...new Set(pages.flatMap((p) => p.files.map((f) => f.path)))].sort();
+    const firstLines = await Promise.all(paths.map(async (file) => (await (await fetch(`${baseUrl()}${file}`)).text()).split('\n', 1)[0]));
+    const unhinted = paths.filter((_, i) => firstLines[i] !== '//# allFunctionsCalledOnLoad');
+    expect(unhinted).toEqual([expect.stringMatching(/^\/static\/early-paint\.[0-9a-f]{8}\.js$/), '/static/main.js']);
+    expect(paths.length).toBeGreaterThan(20);
+  });
+
   it('no remote is fetched for the sign-in page, nor for the home page (both are the shell\'s)', () => {
     expect(Object.keys(login.byApp)).toEqual(['shell']);
     expect(Object.keys(home.byApp)).toEqual(['shell']);
