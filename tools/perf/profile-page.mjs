@@ -140,7 +140,8 @@ try {
       entries.set(key, (entries.get(key) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000);
     }
     const topOf = (m, n) => [...m].filter(([k]) => k !== '(idle)' && k !== '(idle)').sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `${k} ${v.toFixed(0)}`);
-    const weight = laysOut(task) ? ` (lays out${cpuRate === 1 ? `; counted ${counted(task).toFixed(0)} ms` : ''})` : cpuRate === 1 ? ` (counted ${counted(task).toFixed(0)} ms)` : '';
+    const notes = [laysOut(task) && 'lays out', cpuRate === 1 && `counted ${counted(task).toFixed(0)} ms`].filter(Boolean);
+    const weight = notes.length ? ` (${notes.join('; ')})` : '';
     console.log(`  +${((task.ts - navigation) / 1000).toFixed(0).padStart(5)} ms ${(task.dur / 1000).toFixed(0).padStart(4)} ms${weight}: ${topOf(inTask, Number(process.env.PROFILE_FUNCTIONS ?? 4)).join('; ')}`);
     console.log(`      by package: ${topOf(pkgInTask, 6).join('; ')}`);
     console.log(`      entered through: ${topOf(entries, Number(process.env.PROFILE_ENTRIES ?? 3)).join('; ')}`);
