@@ -11,7 +11,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { registerClient, signInThroughForm } from './client-session.mjs';
 const require = createRequire(import.meta.url);
-const { startAppServer, root } = require('../../e2e/support/app-server.cjs');
+const { startAppServer, root, ADMIN } = require('../../e2e/support/app-server.cjs');
 const { CHROMIUM_ARGS } = require('../../e2e/support/page-weight.cjs');
 const { SourceMapConsumer } = require('source-map');
 
@@ -26,7 +26,8 @@ const staticRoot = path.resolve(process.env.PROFILE_STATIC_DIR ?? path.join(root
 const server = await startAppServer({ staticDir: staticRoot });
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
 try {
-  const client = await registerClient(server.url, 'Profile Client');
+  // PROFILE_AS=admin: the clinic's admin (whom the server seeds) instead of a new client, for the admin's pages.
+  const client = process.env.PROFILE_AS === 'admin' ? ADMIN : await registerClient(server.url, 'Profile Client');
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, serviceWorkers: 'block' });
   const page = await context.newPage();
   if (!target.startsWith('/login')) await signInThroughForm(page, server.url, client);
