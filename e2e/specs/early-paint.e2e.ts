@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, screenshot, uniquePhone } from '../support/browser';
-import { registerClient } from '../support/flows';
+import { registerClient, signIn } from '../support/flows';
+import { ADMIN } from '../support/seed';
 
 /*
  * The early paint (shell/src/early-paint, issue 17): before main.js has arrived, a small blocking
@@ -102,6 +103,26 @@ describe('the page drawn before the app has arrived (issue 17)', () => {
     await page.goto('/appointmentForm');
     await page.getByRole('heading', { level: 1, name: 'Book Your Appointment' }).waitFor();
     expect(await page.locator('.early-frame').count()).toBe(0);
+    await context.close();
+  });
+
+  it("draws today's appointments' heading for the clinic's admin, in its place, with the day beside it", async () => {
+    const context = await newContext(PHONE);
+    const page = await context.newPage();
+    await signIn(page, ADMIN.phone, ADMIN.password);
+    await page.goto('/admin/today');
+    const h1 = page.getByRole('heading', { level: 1, name: "Today's Appointments" });
+    await h1.waitFor();
+    const appBox = await h1.boundingBox();
+    // The clinic's day is shown, beside the heading (below it on a phone), not in it.
+    expect(await page.locator('#main').innerText()).toMatch(/\b\d{1,2} \w{3} \d{4}\b/);
+
+    const early = await openWithoutTheApp(context, '/admin/today');
+    const drawn = early.locator('.early-frame').getByText("Today's Appointments", { exact: true });
+    await drawn.waitFor();
+    const earlyBox = await drawn.boundingBox();
+    expect({ dx: Math.abs(earlyBox!.x - appBox!.x) <= 1, dy: Math.abs(earlyBox!.y - appBox!.y) <= 1 }).toEqual({ dx: true, dy: true });
+    await early.close();
     await context.close();
   });
 

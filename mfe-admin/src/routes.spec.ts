@@ -15,15 +15,16 @@ it('declares a top-level path for every screen it serves', () => {
 // The shell draws a route's heading while the screen's code loads; it must be the screen's own text.
 it('declares, for the screens whose heading needs no data, the heading each screen draws', () => {
   const headings = Object.fromEntries(remote.routes.filter((route) => route.heading).map((route) => [route.path, route.heading!('admin')]));
-  expect(Object.keys(headings)).toHaveLength(18);
+  expect(Object.keys(headings)).toHaveLength(19);
   // An i18n key left untranslated would read "users.list.title".
   expect(Object.values(headings).filter((text) => !text || /^[\w]+(\.\w+)+$/.test(text))).toEqual([]);
   expect(headings['admin/userlist']).toBe('Users');
   expect(headings['admin/progressPlans']).toBe('Add Client Progress');
   // A client adding their own measurement sees their own heading.
   expect(remote.routes.find((route) => route.path === 'admin/progressPlans/:id')!.heading!('client')).toBe('Add a measurement');
-  // Today's heading carries the clinic's date, a client's plans the client's name: not declared.
-  expect(headings['admin/today']).toBeUndefined();
+  // Today's date is beside its heading, not in it, so the heading is declared.
+  expect(headings['admin/today']).toBe("Today's Appointments");
+  // A client's plans carry the client's name: not declared.
   expect(headings['admin/clientPlans/:clientId']).toBeUndefined();
 });
 
