@@ -53,12 +53,13 @@ function earlyPaintData() {
  * The screens a client opens: those outside /admin, and the clinic's screens that have a client's
  * own heading (their progress). The file is on every page's critical path, and the clinic's other
  * 21 headings would add 0.4 kB gzip to each; those screens draw their heading from the manifest, as
- * before, except today's appointments, the screen a nutritionist opens between visits, often on a
- * phone (about 40 bytes; declared for the practitioners' roles only, so a client is drawn nothing).
+ * before, except the two a nutritionist opens between visits, often on a phone: today's appointments
+ * and the conversations (about 35 bytes each; declared for the practitioners' roles only, so a
+ * client who types their address is drawn nothing).
  */
-const CLINIC_DAY = 'admin/today';
+const CLINIC_DAY = new Set(['admin/today', 'admin/conversationList']);
 function forClients(route, byRole) {
-  return !route.startsWith('admin/') || 'client' in byRole || route === CLINIC_DAY;
+  return !route.startsWith('admin/') || 'client' in byRole || CLINIC_DAY.has(route);
 }
 
 /** The order of the texts, as early-paint.ts declares it (TEXT_KEYS). */

@@ -45,9 +45,12 @@ describe('the early paint', () => {
     expect(earlyScreen(data, env('/appointmentList', client))).toEqual({ heading: 'My Appointments', className: 'screen-heading' });
     const admin = { [SESSION_STORAGE_KEY]: session({ name: 'Dr. Asha Rao', role: 'admin' }) };
     expect(earlyScreen(data, env('/appointmentList', admin))).toEqual({ heading: 'Appointments', className: 'screen-heading' });
-    // Today's appointments, the one clinic screen drawn early, for the practitioners only.
+    // Today's appointments and the conversations, the clinic's screens drawn early, for the practitioners only.
     expect(earlyScreen(data, env('/admin/today', admin))).toEqual({ heading: "Today's Appointments", className: 'screen-heading' });
+    const nutritionist = { [SESSION_STORAGE_KEY]: session({ name: 'Dr. Meera Iyer', role: 'nutritionist' }) };
+    expect(earlyScreen(data, env('/admin/conversationList', nutritionist))).toEqual({ heading: 'Conversations', className: 'screen-heading' });
     expect(earlyScreen(data, env('/admin/today', client))).toBeUndefined();
+    expect(earlyScreen(data, env('/admin/conversationList', client))).toBeUndefined();
     expect(earlyScreen(data, env('/admin/userlist', admin))).toBeUndefined();
     // The account's language beats the cookie and the browser's.
     const hindi = { [SESSION_STORAGE_KEY]: session({ name: 'Kavya', role: 'client', language: 'hi' }) };

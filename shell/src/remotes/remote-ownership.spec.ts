@@ -123,11 +123,14 @@ describe("a screen's heading from its remote's manifest, before the remote's cod
     await expect(declaredHeading('/admin/progressPlans/42', 'admin', 'en')).resolves.toBe('Add Client Progress');
     // The messaging remote declares the inbox more precisely than mfe-admin's /admin/*.
     await expect(declaredHeading('/admin/conversationList', 'admin', 'en')).resolves.toBe(enMessaging.inbox.title);
+    await expect(declaredHeading('/admin/today', 'nutritionist', 'en')).resolves.toBe("Today's Appointments");
+    // Declared for the practitioners only: a client sent on to Access Denied is not shown it first.
+    await expect(declaredHeading('/admin/today', 'client', 'en')).resolves.toBeUndefined();
   });
 
   it('is not guessed for a screen whose heading needs data, a shell page, or an unknown path', async () => {
     await expect(declaredHeading('/appointments/1/view', 'client', 'en')).resolves.toBeUndefined();
-    await expect(declaredHeading('/admin/today', 'admin', 'en')).resolves.toBeUndefined();
+    await expect(declaredHeading('/admin/clientPlans/42', 'admin', 'en')).resolves.toBeUndefined();
     await expect(declaredHeading('/home', 'client', 'en')).resolves.toBeUndefined();
     await expect(declaredHeading('/nope', 'client', 'en')).resolves.toBeUndefined();
   });
