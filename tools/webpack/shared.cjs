@@ -90,18 +90,23 @@ const API_CLIENT_STATE = ['client', 'api-error', 'realtime'];
 const HOST_LAZY = new Set(['dayjs', '@clinic/charts', ...ANTD_CONTEXTS, ...ANTD_CORE, ...ANTD_ENGINE]);
 
 /**
- * The shell's eager modules ask for no version range: loaded at start, before any remote, the copy
- * the shell gets of each is always its own, and checking it against its own range (the federation
- * runtime's semver parser, once per module) cost every page 40-60 ms of a phone's CPU before its
- * first paint (issue 17). The lazy ones keep theirs, as a remote's copy may be the one loaded first;
- * so do the remotes, whose ranges are checked as they load (shell/src/remotes/share-check.ts).
+ * The shell asks for no version range: the copy it gets of each module is nearly always its own,
+ * and the federation runtime checks a singleton against a range with its semver parser, which
+ * builds its regular expressions anew on every call. For the eager modules, loaded at start before
+ * any remote, that cost every page 40-60 ms of a phone's CPU before its first paint; for the lazy
+ * ones (antd's core, dayjs) about 7 ms without the slowdown in the task that starts the app on
+ * every signed-in page, which Lighthouse counts at four times that (issue 17). A lazy one could
+ * still come from a remote that registered it first: shell/src/remotes/share-check.ts reports the
+ * shell running another app's copy of a different version. The remotes keep their ranges, which
+ * the same check reports as they load.
  */
-const EAGER_IN_HOST = { eager: true, requiredVersion: false };
+const HOST_CONFIG = { requiredVersion: false };
+const EAGER_IN_HOST = { ...HOST_CONFIG, eager: true };
 
 function sharedModules({ host = false } = {}) {
   const modules = sharedModuleMap();
   if (!host) return modules;
-  return Object.fromEntries(Object.entries(modules).map(([key, config]) => [key, HOST_LAZY.has(key) ? config : { ...config, ...EAGER_IN_HOST }]));
+  return Object.fromEntries(Object.entries(modules).map(([key, config]) => [key, { ...config, ...(HOST_LAZY.has(key) ? HOST_CONFIG : EAGER_IN_HOST) }]));
 }
 
 function sharedModuleMap() {

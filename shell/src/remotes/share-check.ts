@@ -20,16 +20,29 @@ export function onShareMismatch(listener: Listener): () => void {
 
 interface LoadedShare {
   pkgName: string;
-  shareInfo?: { shareConfig?: { requiredVersion?: string | false } };
+  /** The consumer's: its range, and its own copy's version. */
+  shareInfo?: { shareConfig?: { requiredVersion?: string | false }; version?: string };
+  /** The copy in use. */
   selectedShared?: { version?: string };
   origin: { name: string };
 }
 
-/** The mismatch a loaded shared module means, if any: the version in use is outside the consumer's range. */
+/**
+ * The mismatch a loaded shared module means, if any: the version in use is outside the consumer's
+ * range; or, for a consumer that declares none (the shell: tools/webpack/shared.cjs), it is another
+ * app's copy of a version other than its own.
+ */
 export function mismatchOf({ pkgName, shareInfo, selectedShared, origin }: LoadedShare): ShareMismatch | null {
   const required = shareInfo?.shareConfig?.requiredVersion;
   const provided = selectedShared?.version;
-  if (!required || !provided || satisfy(provided, required)) return null;
+  if (!provided) return null;
+  if (!required) {
+    const own = shareInfo?.version;
+    // Only another app's copy can be of a version other than the consumer's own.
+    if (!own || provided === own) return null;
+    return { consumer: origin.name, pkgName, required: own, provided };
+  }
+  if (satisfy(provided, required)) return null;
   return { consumer: origin.name, pkgName, required, provided };
 }
 
