@@ -52,8 +52,8 @@ function earlyPaintData() {
 /**
  * The screens a client opens: those outside /admin, and the clinic's screens that have a client's
  * own heading (their progress). The file is on every page's critical path, and the clinic's other
- * 21 headings would add 0.4 kB gzip to each; those screens draw their heading from the manifest, as
- * before, except the two a nutritionist opens between visits, often on a phone: today's appointments
+ * headings would add about 0.4 kB gzip to each; those screens draw their heading from the manifest,
+ * except the two a nutritionist opens between visits, often on a phone: today's appointments
  * and the conversations (about 35 bytes each; declared for the practitioners' roles only, so a
  * client who types their address is drawn nothing).
  */
