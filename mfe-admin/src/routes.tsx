@@ -34,7 +34,7 @@ const PRACTITIONERS: readonly Role[] = ['admin', 'nutritionist'];
  * `admin` catalogue), not fixed when this module loads. Its heading, which the shell draws while the
  * screen's code loads, is the one headings.json declares for its path (also written into this
  * remote's manifest, so the shell has it before this code); left out where the heading depends on
- * data (a client's name) or on the clinic's day.
+ * data (a client's name).
  */
 const translated = (key: string | undefined) => (key ? i18n.t(key, { ns: 'admin' }) : undefined);
 

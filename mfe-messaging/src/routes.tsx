@@ -1,5 +1,5 @@
 import './i18n';
-import type { Role } from '@clinic/contracts';
+import { type Role, type ScreenHeadingDeclaration, screenHeadingKey } from '@clinic/contracts';
 import { defineRemote } from '@clinic/host';
 import { i18n } from '@clinic/i18n';
 import { lazyScreen } from '@clinic/ui';
@@ -17,9 +17,19 @@ const EVERYONE: readonly Role[] = ['client', 'admin', 'nutritionist'];
 
 /**
  * The screen's heading, which the shell draws while the screen's code loads (the same text), as
- * headings.json declares it: also written into this remote's manifest, so the shell has it first.
+ * headings.json declares it (one key, or one per role): also written into this remote's manifest,
+ * so the shell has it first.
  */
-const heading = (path: keyof typeof headings) => ({ path, heading: () => i18n.t(headings[path], { ns: 'messaging' }) });
+const heading = (path: keyof typeof headings) => {
+  const declared: ScreenHeadingDeclaration = headings[path];
+  return {
+    path,
+    heading: (role: Role | undefined) => {
+      const key = screenHeadingKey(declared, role);
+      return key ? i18n.t(key, { ns: 'messaging' }) : undefined;
+    },
+  };
+};
 
 /** Messaging screens; each loads its code on first visit. */
 export default defineRemote({ hostApiVersion: __HOST_API_VERSION__, version: __APP_VERSION__ }, [
