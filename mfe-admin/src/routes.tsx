@@ -1,6 +1,7 @@
 import './i18n';
-import { type Role, type ScreenHeadingDeclaration, screenHeadingKey } from '@clinic/contracts';
-import { defineRemote, type RemoteRoute } from '@clinic/host';
+import type { Role } from '@clinic/contracts';
+import { defineRemote } from '@clinic/host';
+import { translatedScreens } from '@clinic/host/screens';
 import { i18n } from '@clinic/i18n';
 import { lazyScreen } from '@clinic/ui';
 import headings from './headings.json';
@@ -29,26 +30,8 @@ const ClinicSettingsPage = lazyScreen(() => import('./features/settings/componen
 /** Practitioners: the admin and nutritionists share the clinical screens; user management is the admin's. */
 const PRACTITIONERS: readonly Role[] = ['admin', 'nutritionist'];
 
-/**
- * A screen whose document title is read in the language shown at the time (`routes.<key>` in the
- * `admin` catalogue), not fixed when this module loads. Its heading, which the shell draws while the
- * screen's code loads, is the one headings.json declares for its path (also written into this
- * remote's manifest, so the shell has it before this code); left out where the heading depends on
- * data (a client's name).
- */
-const translated = (key: string | undefined) => (key ? i18n.t(key, { ns: 'admin' }) : undefined);
-
-function screen(route: Omit<RemoteRoute, 'title' | 'heading'> & { titleKey: string }): RemoteRoute {
-  const { titleKey, ...rest } = route;
-  const declared = (headings as Record<string, ScreenHeadingDeclaration>)[route.path];
-  return {
-    ...rest,
-    get title() {
-      return i18n.t(`routes.${titleKey}`, { ns: 'admin' });
-    },
-    ...(declared && { heading: (role: Role | undefined) => translated(screenHeadingKey(declared, role)) }),
-  };
-}
+/** Titles and headings in the language shown at the moment (`routes.<titleKey>` and headings.json). */
+const screen = translatedScreens((key) => i18n.t(key, { ns: 'admin' }), headings);
 
 /** The clinic's screens; each loads its code on first visit. */
 export default defineRemote({ hostApiVersion: __HOST_API_VERSION__, version: __APP_VERSION__ }, [

@@ -1,7 +1,9 @@
 import './i18n';
+import type { ComponentType } from 'react';
 import { Navigate } from '@clinic/router';
-import { type Role, type ScreenHeadingDeclaration, screenHeadingKey } from '@clinic/contracts';
-import { defineRemote, type RemoteRoute } from '@clinic/host';
+import type { Role } from '@clinic/contracts';
+import { defineRemote, type RouteAccess } from '@clinic/host';
+import { translatedScreens } from '@clinic/host/screens';
 import { i18n } from '@clinic/i18n';
 import { lazyScreen } from '@clinic/ui';
 import headings from './headings.json';
@@ -27,26 +29,9 @@ const ToProgress = () => <Navigate to="/progressList" replace />;
 /** Clients, and the practitioners who share their screens (decisions.md: same clinical screens). */
 const EVERYONE: readonly Role[] = ['client', 'admin', 'nutritionist'];
 
-const translated = (key: string | undefined) => (key ? i18n.t(key, { ns: 'client' }) : undefined);
-
-/**
- * A screen whose document title is read in the language shown at the moment: `title` is a getter
- * over this remote's catalogue (`routes.<key>`), so the shell needs no key of ours. Its heading,
- * which the shell draws while the screen's code loads, is the one headings.json declares for its
- * path (also written into this remote's manifest, so the shell has it before this code arrives).
- */
-function route(path: string, access: RemoteRoute['access'], titleKey: string, Component: RemoteRoute['Component']): RemoteRoute {
-  const declared = (headings as Record<string, ScreenHeadingDeclaration>)[path];
-  return {
-    path,
-    access,
-    get title() {
-      return i18n.t(`routes.${titleKey}`, { ns: 'client' });
-    },
-    ...(declared && { heading: (role: Role | undefined) => translated(screenHeadingKey(declared, role)) }),
-    Component,
-  };
-}
+/** Titles and headings in the language shown at the moment (`routes.<titleKey>` and headings.json). */
+const screen = translatedScreens((key) => i18n.t(key, { ns: 'client' }), headings);
+const route = (path: string, access: RouteAccess, titleKey: string, Component: ComponentType) => screen({ path, access, titleKey, Component });
 
 /** The client-facing screens; each loads its code on first visit. */
 export default defineRemote({ hostApiVersion: __HOST_API_VERSION__, version: __APP_VERSION__ }, [

@@ -29,9 +29,14 @@ const productionAliases = {
 };
 const { compilerOptions } = require('../../tsconfig.base.json');
 
-/** The same @clinic/* aliases as tsconfig.base.json (a `/*` path is a folder: webpack matches its prefix). */
+/**
+ * The same @clinic/* aliases as tsconfig.base.json: a `/*` path is a folder (webpack matches its
+ * prefix), any other is one module (`$`: exact, so `@clinic/host` does not swallow `@clinic/host/screens`).
+ */
 const aliases = Object.fromEntries(
-  Object.entries(compilerOptions.paths).map(([alias, [target]]) => [alias.replace(/\/\*$/, ''), path.join(workspaceRoot, target.replace(/\/\*$/, ''))]),
+  Object.entries(compilerOptions.paths).map(([alias, [target]]) =>
+    alias.endsWith('/*') ? [alias.slice(0, -2), path.join(workspaceRoot, target.slice(0, -2))] : [`${alias}$`, path.join(workspaceRoot, target)],
+  ),
 );
 
 /**

@@ -41,7 +41,7 @@ function earlyPaintData() {
   const headings = {};
   for (const [project, namespace] of REMOTES) {
     for (const [route, byRole] of Object.entries(manifestHeadings(path.join(workspaceRoot, project), namespace) ?? {})) {
-      if (!forClients(route, byRole)) continue;
+      if (!drawnEarly(route, byRole)) continue;
       const roles = Object.entries(byRole);
       headings[route] = roles.length === 1 && roles[0][0] === '*' ? byLanguage(roles[0][1]) : Object.fromEntries(roles.map(([role, text]) => [role, byLanguage(text)]));
     }
@@ -58,7 +58,7 @@ function earlyPaintData() {
  * client who types their address is drawn nothing).
  */
 const CLINIC_DAY = new Set(['admin/today', 'admin/conversationList']);
-function forClients(route, byRole) {
+function drawnEarly(route, byRole) {
   return !route.startsWith('admin/') || 'client' in byRole || CLINIC_DAY.has(route);
 }
 
