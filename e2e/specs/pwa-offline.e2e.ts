@@ -122,7 +122,7 @@ describe('installable, and readable offline', () => {
     await context.setOffline(true);
     await page.reload();
     await page.getByRole('log', { name: 'Messages' }).getByText(MESSAGE).waitFor();
-    const banner = page.getByRole('status').filter({ hasText: 'Offline, showing what you saw at' });
+    const banner = page.getByRole('status').filter({ hasText: /offline, showing what you saw at \d\d:\d\d/ });
     await banner.waitFor();
     // HH:mm on the clinic's clock (Asia/Kolkata by default), within a minute of when it was read.
     const clock = (at: Date) => new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Kolkata' }).format(at);
@@ -173,7 +173,7 @@ describe('installable, and readable offline', () => {
     await context.setOffline(true);
     await page.goto(`/conversation?user=${adminId}`);
     // The app opens from the worker's cache: a banner with no "what you saw", nobody signed in.
-    await page.getByRole('status').filter({ hasText: /^Offline\. / }).waitFor();
+    await page.getByRole('status').filter({ hasText: /^You're offline\. / }).waitFor();
     await page.waitForTimeout(1000);
     expect(await page.getByText(MESSAGE).count()).toBe(0);
     expect(await page.getByText('Nila Offline').count()).toBe(0);
