@@ -18,3 +18,4 @@ export * from './integrations';
 export * from './notifications';
 export * from './settings';
 export * from './home';
+export * from './indian-numbers';

@@ -1,3 +1,5 @@
+import { formatIndianNumber } from './indian-numbers';
+
 /** Weekdays as availability forms list them (spec: Monday to Sunday). */
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -94,14 +96,9 @@ export const PRICE_MAX_RUPEES = 1_000_000;
 export const NOTES_MAX_LENGTH = 2000;
 export const SLOTS_PER_DAY_MAX = (24 * 60) / SLOT_MINUTES;
 
-// Made on first use: building an Intl formatter at import costs every page that loads the contracts
-// tens of milliseconds on a slow phone, even pages that never show a price.
-let rupees: Intl.NumberFormat | undefined;
-
 /** ₹1,500.00: the rupee sign and two decimals (spec section 9), Indian digit grouping. */
 export function formatRupees(amount: number): string {
-  rupees ??= new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return rupees.format(amount);
+  return formatIndianNumber(amount, { rupees: true, minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
 
 /** Rupees as an exact whole number of paise; null when the amount has more than two decimals. */

@@ -1,26 +1,18 @@
-import { currentLanguage } from './instance';
-import { INDIAN_LOCALE, type Language } from './languages';
+import { formatIndianNumber } from '@clinic/contracts';
 
-const money = new Map<Language, Intl.NumberFormat>();
-const numbers = new Map<string, Intl.NumberFormat>();
+/*
+ * Both languages write amounts as Intl's 'en-IN' and 'hi-IN' do, which are the same: Latin digits,
+ * lakh grouping, the rupee sign before them. They are written without Intl, whose first formatter
+ * on a page costs a phone 50-70 ms (@clinic/contracts, indian-numbers.ts); format.spec.ts holds
+ * every language to Intl's output, so a language that writes numbers differently fails there.
+ */
 
 /** ₹1,50,000.00: rupees with lakh grouping and paise, in either language. */
-export function formatMoney(amount: number, language: Language = currentLanguage()): string {
-  let format = money.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(INDIAN_LOCALE[language], { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    money.set(language, format);
-  }
-  return format.format(amount);
+export function formatMoney(amount: number): string {
+  return formatIndianNumber(amount, { rupees: true, minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
 
 /** 1,50,000 or 72.5: Indian grouping, at most `fractionDigits` decimals. */
-export function formatNumber(value: number, fractionDigits = 2, language: Language = currentLanguage()): string {
-  const key = `${language}:${fractionDigits}`;
-  let format = numbers.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(INDIAN_LOCALE[language], { maximumFractionDigits: fractionDigits });
-    numbers.set(key, format);
-  }
-  return format.format(value);
+export function formatNumber(value: number, fractionDigits = 2): string {
+  return formatIndianNumber(value, { maximumFractionDigits: fractionDigits });
 }

@@ -1,6 +1,5 @@
 import { Messages } from '@clinic/contracts';
 import { changeLanguage } from './instance';
-import { formatMoney, formatNumber } from './format';
 import { messagesIn, translateServerMessage } from './messages';
 
 describe("the spec's texts in the reader's language", () => {
@@ -24,13 +23,5 @@ describe("the spec's texts in the reader's language", () => {
     expect(translateServerMessage(Messages.auth.invalidCredentials, 'hi')).toBe(messagesIn('hi').auth.invalidCredentials);
     expect(translateServerMessage(Messages.appointments.tooManyPending(3), 'hi')).toBe(messagesIn('hi').appointments.tooManyPending(3));
     expect(translateServerMessage('something only integrators see', 'hi')).toBe('something only integrators see');
-  });
-});
-
-describe('Indian formats', () => {
-  it('groups money in lakhs with paise, in both languages', () => {
-    expect(formatMoney(150000, 'en')).toBe('₹1,50,000.00');
-    expect(formatMoney(150000, 'hi')).toBe('₹1,50,000.00');
-    expect(formatNumber(1234567.5, 1, 'en')).toBe('12,34,567.5');
   });
 });

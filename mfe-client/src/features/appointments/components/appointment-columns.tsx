@@ -5,9 +5,6 @@ import { useClinic, useNotify } from '@clinic/host';
 import { formatMoney, useMessages, useTranslation } from '@clinic/i18n';
 import { clinicNowTime, clinicToday, ConfirmDelete, formatDate, formatTimeRange, PaymentTag, Space, StatusTag, useRole } from '@clinic/ui';
 import { AppointmentActions } from './appointment-actions';
-import { formatMoneyAhead } from './money-ahead';
-
-formatMoneyAhead();
 
 type Appointment = Schemas['AppointmentDto'];
 export type AppointmentSort = 'date' | '-date' | 'upcoming';

@@ -1,9 +1,6 @@
 import { memo } from 'react';
 import { formatMoney, useTranslation } from '@clinic/i18n';
 import { formatDate, Text } from '@clinic/ui';
-import { formatMoneyAhead } from './money-ahead';
-
-formatMoneyAhead();
 
 /** The price to pay and the chosen day and time, kept in view while booking. */
 export const BookingSummary = memo(function BookingSummary({ price, dateText, slot }: { price: number | null | undefined; dateText?: string; slot?: string }) {
