@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, wri
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, screenshot, uniquePhone } from '../support/browser';
-import { chooseOption, registerClient, signIn, signOut } from '../support/flows';
+import { chooseOption, openMenu, registerClient, signIn, signOut } from '../support/flows';
 
 // CommonJS helper shared with the global setup.
 const { startAppServer, root, ADMIN } = require('../support/app-server.cjs');
@@ -178,6 +178,77 @@ describe('installable, and readable offline', () => {
     expect(await page.getByText(MESSAGE).count()).toBe(0);
     expect(await page.getByText('Nila Offline').count()).toBe(0);
     await screenshot(page, 'offline-signed-out');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("offline: the header's Messages opens the kept conversation, a screen never opened says it needs the connection, and sign-out neither drops a waiting reply unasked nor leaves the session open", async () => {
+    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const name = 'Ira Offline';
+    await registerClient(page, name, uniquePhone());
+    await page.goto('/sendMessage');
+    await chooseOption(page, 'To', ADMIN.name);
+    await page.getByLabel('Message', { exact: true }).fill(MESSAGE);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('Message sent successfully!').first().waitFor();
+
+    // Online, under the service worker: the header's Messages opens the conversation, and the
+    // appointment list is seen once (its remote's code is then on the device, not its other screens).
+    await page.goto('/appointmentList');
+    await page.getByRole('heading', { name: /Appointments$/ }).waitFor();
+    await controlledByServiceWorker(page);
+    await page.locator('a.header-messages').click();
+    await page.waitForURL(/\/conversation\?user=/);
+    const thread = page.url();
+    await page.getByRole('log', { name: 'Messages' }).getByText(MESSAGE).waitFor();
+    await page.waitForFunction(
+      (text) => Object.keys(localStorage).some((key) => key.startsWith('clinic.offline.') && (localStorage.getItem(key) ?? '').includes(text)),
+      MESSAGE,
+    );
+
+    await context.setOffline(true);
+    // A screen whose code this device never fetched: said so, not blamed on an update.
+    await page.goto('/progressList');
+    await page.getByRole('alert').getByText('This page needs the connection').waitFor();
+    await screenshot(page, 'offline-screen-not-kept');
+    // The header's Messages goes to the kept conversation at once (it waited for the connection before).
+    await page.locator('a.header-messages').click();
+    await page.waitForURL(thread);
+    await page.getByRole('log', { name: 'Messages' }).getByText(MESSAGE).waitFor();
+
+    // A reply waits for the connection; signing out would delete it, so the app asks first.
+    const posted: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/messages') posted.push(request.url());
+    });
+    await page.getByLabel('Reply').fill('Sent from the lift');
+    await page.getByRole('button', { name: /Send/ }).click();
+    const askedToDiscard: string[] = [];
+    page.once('dialog', (dialog) => {
+      askedToDiscard.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await openMenu(page, name);
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForTimeout(300);
+    expect(askedToDiscard).toEqual(['A message you sent while offline has not gone yet. Signing out now deletes it. Sign out anyway?']);
+    expect(await sessionUserId(page)).toBeTruthy();
+
+    // Signing out anyway: the device forgets the user at once; the server, which could not be told,
+    // ends the session as soon as the connection returns (the cookie no longer opens the account).
+    page.once('dialog', (dialog) => void dialog.accept());
+    await openMenu(page, name);
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForFunction(() => localStorage.getItem('clinic.session') === null);
+    expect(await page.evaluate(() => localStorage.getItem('clinic.pendingSignOut'))).toBe('1');
+    expect(await offlineKeys(page)).toEqual([]);
+    await context.setOffline(false);
+    await page.waitForFunction(() => localStorage.getItem('clinic.pendingSignOut') === null, undefined, { timeout: 15_000 });
+    expect((await page.request.get('/api/users/profile')).status()).toBe(401);
+    expect(posted).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { useTranslation } from '@clinic/i18n';
 import { Link, useLocation } from '@clinic/router';
+import { useOnline } from '../offline/use-online';
 
 /** A screen's code that could not be fetched: after a deploy the old chunk names are gone. */
 function isMissingChunk(error: unknown): boolean {
@@ -14,13 +15,18 @@ function isMissingChunk(error: unknown): boolean {
 function ScreenFailed({ error, resetErrorBoundary }: FallbackProps) {
   const missing = isMissingChunk(error);
   const { t } = useTranslation('shell');
+  // Offline, a screen's code is missing because this device never fetched it, not because of a deploy.
+  const online = useOnline();
+  const notKept = missing && !online;
   // Plain elements only, the sign-in page's button among them: this boundary is on every page, the
   // first one included, and antd's Button would come with it (about 10 kB gzip with its motion).
   return (
     <div role="alert" style={{ maxWidth: 560, margin: '48px auto', textAlign: 'center' }}>
-      <h2 style={{ fontSize: 22, fontWeight: 600, margin: '0 0 8px' }}>{t(missing ? 'errors.screen.missingTitle' : 'errors.screen.failedTitle')}</h2>
+      <h2 style={{ fontSize: 22, fontWeight: 600, margin: '0 0 8px' }}>
+        {t(notKept ? 'offline.pageNotKeptTitle' : missing ? 'errors.screen.missingTitle' : 'errors.screen.failedTitle')}
+      </h2>
       <p style={{ color: 'rgba(0, 0, 0, 0.65)', margin: '0 0 24px' }}>
-        {t(missing ? 'errors.screen.missingText' : 'errors.screen.failedText')}
+        {t(notKept ? 'offline.pageNotKept' : missing ? 'errors.screen.missingText' : 'errors.screen.failedText')}
       </p>
       <div style={{ display: 'flex', gap: 16, justifyContent: 'center', alignItems: 'center' }}>
         {missing ? (

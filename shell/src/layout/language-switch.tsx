@@ -1,3 +1,4 @@
+import { useNotify } from '@clinic/host';
 import { changeLanguage, LANGUAGE_NAMES, LANGUAGES, type Language, useLanguage, useTranslation } from '@clinic/i18n';
 import { loadAntdLocale } from '../app/antd-locale';
 
@@ -9,9 +10,17 @@ import { loadAntdLocale } from '../app/antd-locale';
 export function LanguageSwitch({ onChosen }: { onChosen?: (language: Language) => void }) {
   const language = useLanguage();
   const { t } = useTranslation('shell');
+  const notify = useNotify();
   const choose = async (next: Language) => {
-    await loadAntdLocale(next);
-    await changeLanguage(next);
+    try {
+      await loadAntdLocale(next);
+      await changeLanguage(next);
+    } catch {
+      // Its texts could not be fetched (offline, on a device that never showed this language): the
+      // page stays in the language it is in, and says why.
+      notify.error(t('language.notLoaded'));
+      return;
+    }
     onChosen?.(next);
   };
   return (

@@ -1,5 +1,5 @@
 import MessageOutlined from '@ant-design/icons-svg/es/asn/MessageOutlined';
-import { useQueryClient } from '@tanstack/react-query';
+import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from '@clinic/router';
 import { conversationsQuery, useUnreadCount } from '@clinic/api-client';
@@ -24,6 +24,14 @@ export function MessagesLink({ role }: { role: Role }) {
     // A new tab or window keeps the plain link.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
+    // Offline the query would wait for the connection (and then move the page on its own): the
+    // conversations kept from the last visit choose instead (the query, made here, is filled from
+    // them: offline-store.ts).
+    if (!onlineManager.isOnline()) {
+      const kept = queryClient.getQueryCache().build(queryClient, conversationsQuery(1)).state.data;
+      navigate(kept ? messagesTarget(role, kept.data) : fallback);
+      return;
+    }
     queryClient.fetchQuery({ ...conversationsQuery(1), staleTime: 0 }).then(
       (page) => navigate(messagesTarget(role, page.data)),
       () => navigate(fallback),

@@ -4,6 +4,7 @@ import { Component, type ReactNode } from 'react';
 import { useTranslation } from '@clinic/i18n';
 import type { RemoteName } from '../app/runtime-config';
 import { HeaderIcon } from '../layout/header-icon';
+import { useOnline } from '../offline/use-online';
 import type { RemoteDefect } from './remote-loader';
 
 export const loadingView = (
@@ -20,14 +21,16 @@ export const loadingView = (
 export function RemoteUnavailable({ remote, onRetry, reason }: { remote?: RemoteName; onRetry: () => void; reason?: RemoteDefect }) {
   const { t } = useTranslation('shell');
   const failed = remote ? t('errors.remote.failed', { section: t(`errors.remote.sections.${remote}`) }) : t('errors.remote.failedUnknown');
+  // Offline, the section's code is missing because this device never fetched it.
+  const online = useOnline();
   return (
     <div role="alert" style={{ maxWidth: 560, margin: '48px auto', textAlign: 'center' }}>
       <div style={{ display: 'flex', justifyContent: 'center', color: '#ad6800', marginBottom: 16 }}>
         <HeaderIcon icon={WarningFilled} size={56} />
       </div>
-      <h2 style={{ fontSize: 22, fontWeight: 600, margin: '0 0 8px' }}>{t('errors.remote.title')}</h2>
+      <h2 style={{ fontSize: 22, fontWeight: 600, margin: '0 0 8px' }}>{t(online ? 'errors.remote.title' : 'offline.pageNotKeptTitle')}</h2>
       <p style={{ color: 'rgba(0, 0, 0, 0.65)', margin: '0 0 24px' }}>
-        {failed} {t('errors.remote.rest')}
+        {online ? `${failed} ${t('errors.remote.rest')}` : t('offline.pageNotKept')}
         {reason && <span style={{ display: 'block', marginTop: 8 }}>{t(`errors.remote.${reason.key}`, reason.values)}</span>}
       </p>
       <button type="button" className="lean-button lean-button-inline" onClick={onRetry}>

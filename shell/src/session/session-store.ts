@@ -29,10 +29,19 @@ export function readSession(now = Date.now()): StoredSession | null {
 /** Stores the user after sign-in; the session lasts 30 days from now unless an expiry is kept. */
 export function writeSession(user: UserInfo, expiresAt = Date.now() + SESSION_LIFETIME_MS): StoredSession {
   const session = { user, expiresAt };
+  // Signed in: the cookie is this user's now, and an earlier sign-out must not end it.
+  clearPendingSignOut();
   localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
   return session;
 }
 
 export function clearSession(): void {
   localStorage.removeItem(SESSION_STORAGE_KEY);
+}
+
+/** Set when a sign-out could not reach the server; it is told later (use-session.ts). */
+export const PENDING_SIGN_OUT_KEY = 'clinic.pendingSignOut';
+
+export function clearPendingSignOut(): void {
+  localStorage.removeItem(PENDING_SIGN_OUT_KEY);
 }

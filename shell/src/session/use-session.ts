@@ -1,9 +1,20 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from '@clinic/router';
 import { api, onUnauthenticated, reconnectMessageEvents } from '@clinic/api-client';
+import { useTranslation } from '@clinic/i18n';
 import { clearOfflineData } from '../offline/offline-store';
-import { clearSession, readSession, SESSION_STORAGE_KEY } from './session-store';
+import { clearPendingSignOut, clearSession, PENDING_SIGN_OUT_KEY, readSession, SESSION_STORAGE_KEY } from './session-store';
+
+/**
+ * A sign-out the server never heard of (the phone was offline): the browser forgot the user, but
+ * its cookie still opened their account (their data export, say) to the next person holding the
+ * phone. The server is told as soon as it can be, unless someone has signed in since.
+ */
+function endSignedOutSession(): void {
+  if (!localStorage.getItem(PENDING_SIGN_OUT_KEY) || readSession()) return;
+  api.POST('/api/users/logout').then(clearPendingSignOut, () => undefined);
+}
 
 /**
  * The signed-in state: read at load (checked for expiry then), kept in step with other tabs and
@@ -14,6 +25,7 @@ export function useSession() {
   const navigate = useNavigate();
   const location = useLocation();
   const [session, setSession] = useState(readSession);
+  const { t } = useTranslation('shell');
 
   const forget = useCallback(() => {
     clearSession();
@@ -24,15 +36,27 @@ export function useSession() {
   }, [queryClient]);
 
   const signOut = useCallback(async () => {
+    // A message sent offline waits in memory; signing out would drop it without a word.
+    const queued = queryClient.getMutationCache().getAll().some((mutation) => mutation.state.isPaused);
+    if (queued && !window.confirm(t('offline.discardQueued'))) return;
     try {
       await api.POST('/api/users/logout');
+      clearPendingSignOut();
     } catch (error) {
       // Spec: a failed logout call is only logged; the browser forgets the session regardless.
       console.error('Logout request failed', error);
+      localStorage.setItem(PENDING_SIGN_OUT_KEY, '1');
     }
     forget();
     navigate('/');
-  }, [forget, navigate]);
+  }, [forget, navigate, queryClient, t]);
+
+  useEffect(() => {
+    endSignedOutSession();
+    return onlineManager.subscribe((online) => {
+      if (online) endSignedOutSession();
+    });
+  }, []);
 
   // The server refused the cookie (expired or revoked): sign out here too and ask to sign in again.
   useEffect(

@@ -89,7 +89,7 @@ const NutritionistField = memo(function NutritionistField({ options, loading, lo
   const rules = useFieldRules();
   return (
     <Form.Item label={t('common.nutritionist')} name="nutritionist" rules={rules.required}>
-      <Select showSearch={{ optionFilterProp: 'label' }} placeholder={t('common.chooseNutritionist')} loading={loading} options={options} disabled={locked} />
+      <Select showSearch={{ optionFilterProp: 'label' }} placeholder={t('common.chooseNutritionist')} loading={loading} options={options} disabled={locked || undefined} />
     </Form.Item>
   );
 });

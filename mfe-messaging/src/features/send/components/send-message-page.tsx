@@ -5,7 +5,7 @@ import { errorMessage, useSendMessage } from '@clinic/api-client';
 import type { SendMessageRequest } from '@clinic/contracts';
 import { useNotify } from '@clinic/host';
 import { useMessages, useTranslation } from '@clinic/i18n';
-import { PageTitle, showFieldErrors } from '@clinic/ui';
+import { disabledWhile, PageTitle, showFieldErrors } from '@clinic/ui';
 import { CounterpartSelect } from '../../conversation/components/counterpart-select';
 import { messageCount, messageRules } from '../../conversation/components/message-rules';
 import { useCounterparts } from '../../conversation/components/use-counterparts';
@@ -34,7 +34,7 @@ export function SendMessagePage() {
     <div style={{ maxWidth: 640 }}>
       <PageTitle>{t('send.title')}</PageTitle>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-      <Form<SendMessageRequest> form={form} layout="vertical" onFinish={submit} disabled={send.isPending}>
+      <Form<SendMessageRequest> form={form} layout="vertical" onFinish={submit} disabled={disabledWhile(send.isPending)}>
         <Form.Item label={t('send.to')} name="receiver" rules={[{ required: true, message: m.messages.receiverRequired }]}>
           <CounterpartSelect />
         </Form.Item>
