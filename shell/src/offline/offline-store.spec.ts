@@ -27,11 +27,15 @@ describe('the offline copy of what a user saw', () => {
     jest.useRealTimers();
   });
 
-  it("keeps the answers of appointments, plans, progress, messages, the home page's overview and the clinic's name, per user, and nothing else", async () => {
+  it("keeps the answers of appointments, plans, progress, messages, the home page's overview, the notifications, an appointment's payment and the clinic's name, per user, and nothing else", async () => {
     await answer(client, ['appointments', 'list', { page: 1 }], { data: [{ _id: 'a1' }] });
     await answer(client, ['messages', 'conversation', 'u2'], { pages: [{ data: ['hello'] }], pageParams: [null] });
     await answer(client, ['home', 'client'], { nextAppointment: null, unread: { total: 1 } });
+    await answer(client, ['notifications', 'latest'], { data: [{ title: 'Booked' }], unread: 1 });
+    await answer(client, ['notifications', 'preferences'], { email: true });
+    await answer(client, ['payments', 'appointment', 'a1'], { status: 'due', amount: 800 });
     await answer(client, ['payments', 'settings'], { upi: 'secret' });
+    await answer(client, ['payments', 'revenue', '2026-11-01', '2026-11-30'], { collected: 1 });
     await answer(client, ['health', 'backups'], { ok: true });
     await answer(client, ['settings', 'clinic'], { name: 'Rao Diet Clinic' });
     await answer(client, ['settings', 'changes', 1], { data: [{ field: 'upiId' }] });
@@ -42,6 +46,8 @@ describe('the offline copy of what a user saw', () => {
       'appointments.list',
       'home.client',
       'messages.conversation',
+      'notifications.latest',
+      'payments.appointment',
       'settings.clinic',
     ]);
     expect(snapshot.savedAt).toBeGreaterThan(0);

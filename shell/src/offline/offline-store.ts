@@ -14,6 +14,12 @@ export const OFFLINE_KEY_PREFIX = 'clinic.offline.';
  * page's overview of them (the installed app opens on /home).
  */
 const KEPT_ROOTS = new Set(['appointments', 'plans', 'progress', 'messages', 'home']);
+/**
+ * And what the header and an appointment show beside them: the latest notifications and an
+ * appointment's payment. Offline, the bell said "No notifications yet" and a payment due stayed a
+ * loading placeholder. Not the rest of `payments` (the clinic's UPI settings, its revenue).
+ */
+const KEPT_PARTS: Record<string, string> = { notifications: 'latest', payments: 'appointment' };
 /** At most this many answers are kept (the oldest go first), and at most about this many characters. */
 const MAX_ENTRIES = 40;
 const MAX_CHARS = 1_500_000;
@@ -69,7 +75,7 @@ export function clearOfflineData(): void {
  * itself would otherwise show the product's name. Not the rest of `settings` (the admin's history).
  */
 const isKept = ({ queryKey: [root, part] }: Query) =>
-  (typeof root === 'string' && KEPT_ROOTS.has(root)) || (root === 'settings' && part === 'clinic');
+  typeof root === 'string' && (KEPT_ROOTS.has(root) || (root === 'settings' && part === 'clinic') || (part !== undefined && KEPT_PARTS[root] === part));
 
 /** Fills a query with the kept answer, if there is one and the query has none yet. */
 function seed(query: Query, userId: string, snapshot = readSnapshot(userId)): void {
