@@ -32,7 +32,9 @@ function earlyPaintData() {
   const lookup = (catalogue, key) => key.split('.').reduce((node, part) => node?.[part], catalogue);
   const texts = Object.fromEntries(
     LANGUAGES.map((language) => {
-      const shell = JSON.parse(readFileSync(path.join(LOCALES, language, 'shell.json'), 'utf8'));
+      // The sign-in card's texts live with the sign-in screens (shell-auth.json), the rest in shell.json.
+      const read = (file) => JSON.parse(readFileSync(path.join(LOCALES, language, file), 'utf8'));
+      const shell = { ...read('shell.json'), ...read('shell-auth.json') };
       return [language, TEXT_KEYS.map((key) => lookup(shell, key))];
     }),
   );

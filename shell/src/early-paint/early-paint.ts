@@ -10,8 +10,9 @@
  */
 
 /**
- * The shell's texts it may draw, in one language, in this order (shell.json's keys): app.greeting
- * (`Hello, {{name}}`), app.fallbackName (the product's name until the clinic's is read), the guest
+ * The shell's texts it may draw, in one language, in this order (the keys of shell.json and, for
+ * auth.*, shell-auth.json): app.greeting (`Hello, {{name}}`), app.fallbackName (the product's
+ * name until the clinic's is read), the guest
  * header's header.home, header.profile and header.signIn, and the sign-in card's auth.login.title,
  * phone, phonePlaceholder, password, submit, footer and forgot. A list rather than an object: the
  * file is on every page's critical path.

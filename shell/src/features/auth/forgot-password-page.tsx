@@ -1,3 +1,4 @@
+import './auth-i18n';
 import { Paragraph, disabledWhile } from '@clinic/ui';
 import { Alert, Button, Divider, Form, Input } from 'antd';
 import { translateServerMessage, useTranslation } from '@clinic/i18n';

@@ -1,3 +1,4 @@
+import './auth-i18n';
 import { Link, Navigate, useSearchParams } from '@clinic/router';
 import { PHONE_INPUT_MAX_LENGTH, phoneKeystrokes } from '@clinic/contracts';
 import { useCurrentUser } from '@clinic/host';

@@ -1,3 +1,4 @@
+import './auth-i18n';
 import { Button, Form, Input } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { Link, Navigate, useSearchParams } from '@clinic/router';

@@ -1,3 +1,4 @@
+import './auth-i18n';
 import { Alert, Button, Form } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from '@clinic/router';
