@@ -12,10 +12,10 @@
 /**
  * The shell's texts it may draw, in one language, in this order (the keys of shell.json and, for
  * auth.*, shell-auth.json): app.greeting (`Hello, {{name}}`), app.fallbackName (the product's
- * name until the clinic's is read), the guest
- * header's header.home, header.profile and header.signIn, and the sign-in card's auth.login.title,
- * phone, phonePlaceholder, password, submit, footer and forgot. A list rather than an object: the
- * file is on every page's critical path.
+ * name until the clinic's is read), the guest header's header.home, header.profile and
+ * header.signIn, and the sign-in card's auth.login.title, phone, phonePlaceholder, password,
+ * submit, footer and forgot. A list rather than an object: the file is on every page's critical
+ * path.
  */
 export type EarlyTexts = readonly string[];
 export const TEXT_KEYS = ['app.greeting', 'app.fallbackName', 'header.home', 'header.profile', 'header.signIn', 'auth.login.title', 'auth.login.phone', 'auth.login.phonePlaceholder', 'auth.login.password', 'auth.login.submit', 'auth.login.footer', 'auth.login.forgot'] as const;
