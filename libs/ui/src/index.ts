@@ -41,3 +41,4 @@ export { MeasurementDateField } from './measurement-date-field';
 export { changeOption, type ChangeOption } from './change-policy';
 export { CheckboxGroupField } from './checkbox-group-field';
 export { disabledWhile } from './form-disabled';
+export { Pending, type PendingProps } from './pending';

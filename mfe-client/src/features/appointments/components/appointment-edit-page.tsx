@@ -1,10 +1,10 @@
-import { Button, Form, Result, Skeleton, Space } from 'antd';
+import { Button, Form, Result, Space } from 'antd';
 import { Link, useNavigate, useParams } from '@clinic/router';
 import { errorMessage, useAppointment, useUpdateAppointment } from '@clinic/api-client';
 import type { UpdateAppointmentRequest } from '@clinic/contracts';
 import { useNotify } from '@clinic/host';
 import { useMessages, useTranslation } from '@clinic/i18n';
-import { formatDate, formatTimeRange, PageTitle, showFieldErrors, useRole, Paragraph, disabledWhile } from '@clinic/ui';
+import { formatDate, formatTimeRange, PageTitle, Pending, showFieldErrors, useRole, Paragraph, disabledWhile } from '@clinic/ui';
 import { AppointmentEditFields } from './appointment-edit-fields';
 import { BackToAppointments } from './appointment-view-page';
 
@@ -20,7 +20,7 @@ export function AppointmentEditPage() {
   const appointment = useAppointment(id);
   const update = useUpdateAppointment();
 
-  if (appointment.isPending) return <Skeleton active />;
+  if (appointment.isPending) return <Pending query={appointment} />;
   if (appointment.isError) return <Result status="warning" title={m.appointments.loadFailed} extra={<BackToAppointments />} />;
   const a = appointment.data;
 

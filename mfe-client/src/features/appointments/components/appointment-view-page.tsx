@@ -3,7 +3,7 @@ import { Result, Skeleton } from 'antd';
 import { Link, useParams } from '@clinic/router';
 import { appointmentCalendarUrl, useAppointment } from '@clinic/api-client';
 import { useMessages, useTranslation } from '@clinic/i18n';
-import { Button, PageTitle, Space } from '@clinic/ui';
+import { Button, PageTitle, Pending, Space } from '@clinic/ui';
 import { AppointmentDetails } from './appointment-details';
 
 // Its forms and the QR code weigh more than the rest of the page: loaded on their own.
@@ -21,7 +21,7 @@ export function AppointmentViewPage() {
   const { id = '' } = useParams();
   const appointment = useAppointment(id);
 
-  if (appointment.isPending) return <Skeleton active />;
+  if (appointment.isPending) return <Pending query={appointment} />;
   if (appointment.isError) return <Result status="warning" title={m.appointments.loadFailed} extra={<BackToAppointments />} />;
   const a = appointment.data;
 

@@ -1,9 +1,9 @@
-import { Empty, Result, Skeleton } from 'antd';
+import { Empty, Result } from 'antd';
 import { useState } from 'react';
 import { useDatedAvailability } from '@clinic/api-client';
 import { useClinic } from '@clinic/host';
 import { useMessages, useTranslation } from '@clinic/i18n';
-import { Button, clinicToday, formatDate, Paragraph, Space, Title } from '@clinic/ui';
+import { Button, clinicToday, formatDate, Paragraph, Pending, Space, Title } from '@clinic/ui';
 import { DatedDayRow } from './dated-day-row';
 import { DatedLegend } from './dated-legend';
 import { DATED_PAGES, datesToShow, pageRange } from './dated-slots';
@@ -37,7 +37,7 @@ export function DatedAvailability({ nutritionist }: { nutritionist: string }) {
       </Paragraph>
       <DatedLegend />
       {dated.isPending ? (
-        <Skeleton active />
+        <Pending query={dated} />
       ) : dated.isError ? (
         <Result status="warning" title={m.appointments.loadAvailabilityFailed} />
       ) : days.length === 0 ? (

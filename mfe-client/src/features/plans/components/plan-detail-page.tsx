@@ -1,10 +1,10 @@
 import { PrinterOutlined } from '@ant-design/icons';
-import { Descriptions, Result, Skeleton } from 'antd';
+import { Descriptions, Result } from 'antd';
 import { Link, useParams } from '@clinic/router';
 import { usePlan } from '@clinic/api-client';
 import { groupMeals } from '@clinic/contracts';
 import { useMessages, useTranslation } from '@clinic/i18n';
-import { Button, formatDate, PageTitle, Paragraph, Title } from '@clinic/ui';
+import { Button, formatDate, PageTitle, Paragraph, Pending, Title } from '@clinic/ui';
 import { PlanMeals } from './plan-meals';
 
 function BackToPlans() {
@@ -23,7 +23,7 @@ export function PlanDetailPage() {
   const { id } = useParams();
   const plan = usePlan(id);
 
-  if (plan.isPending) return <Skeleton active />;
+  if (plan.isPending) return <Pending query={plan} />;
   if (plan.isError) return <Result status="warning" title={m.plans.notFound} extra={<BackToPlans />} />;
   const p = plan.data;
   const { groups, totalCalories } = groupMeals(p.meals);

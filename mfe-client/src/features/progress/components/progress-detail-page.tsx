@@ -1,10 +1,10 @@
-import { Descriptions, Result, Skeleton } from 'antd';
+import { Descriptions, Result } from 'antd';
 import { Link, useParams } from '@clinic/router';
 import { useProgressRecord } from '@clinic/api-client';
 import { canChangeRecord } from '@clinic/contracts';
 import { useCurrentUser } from '@clinic/host';
 import { useMessages, useTranslation } from '@clinic/i18n';
-import { BmiValue, Button, formatDate, PageTitle } from '@clinic/ui';
+import { BmiValue, Button, formatDate, PageTitle, Pending } from '@clinic/ui';
 import { useProgressText } from './use-progress-text';
 
 export function BackToProgress() {
@@ -20,7 +20,7 @@ export function ProgressDetailPage() {
   const user = useCurrentUser();
   const { measure, enteredBy } = useProgressText(user);
   const record = useProgressRecord(id);
-  if (record.isPending) return <Skeleton active />;
+  if (record.isPending) return <Pending query={record} />;
   if (record.isError) return <Result status="warning" title={m.progress.notFound} extra={<BackToProgress />} />;
   const r = record.data;
   const weight = measure(r.weight, 'kg', 1);

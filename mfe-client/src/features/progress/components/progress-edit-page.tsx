@@ -1,11 +1,11 @@
-import { Alert, Button, Form, Input, Result, Skeleton, Space } from 'antd';
+import { Alert, Button, Form, Input, Result, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from '@clinic/router';
 import { errorMessage, useProgressRecord, useUpdateProgress } from '@clinic/api-client';
 import { canChangeRecord } from '@clinic/contracts';
 import { useClinic, useNotify } from '@clinic/host';
 import { useMessages, useTranslation } from '@clinic/i18n';
-import { clinicToday, fromMeasurementValues, MeasurementDateField, type MeasurementValues, PageTitle, ProgressFields, showFieldErrors, toMeasurementValues, useRole, disabledWhile } from '@clinic/ui';
+import { clinicToday, fromMeasurementValues, MeasurementDateField, type MeasurementValues, PageTitle, Pending, ProgressFields, showFieldErrors, toMeasurementValues, useRole, disabledWhile } from '@clinic/ui';
 import { BackToProgress } from './progress-detail-page';
 import { ReadOnlyRecord } from './read-only-record';
 
@@ -35,7 +35,7 @@ export function ProgressEditPage() {
     return () => clearTimeout(timer);
   }, [saved, navigate]);
 
-  if (record.isPending) return <Skeleton active />;
+  if (record.isPending) return <Pending query={record} />;
   if (record.isError) return <Result status="warning" title={m.progress.recordNotFound} extra={<BackToProgress />} />;
   const r = record.data;
   if (!canChangeRecord(user, r)) return <ReadOnlyRecord record={r} />;

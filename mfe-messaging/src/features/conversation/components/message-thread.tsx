@@ -1,4 +1,5 @@
-import { Button, Empty, Skeleton } from 'antd';
+import { Button, Empty } from 'antd';
+import { Pending } from '@clinic/ui';
 import { useEffect, useRef } from 'react';
 import type { Schemas, useConversation } from '@clinic/api-client';
 import { useMessages, useTranslation } from '@clinic/i18n';
@@ -44,7 +45,7 @@ export function MessageThread({ thread, messages, myId }: MessageThreadProps) {
         </div>
       )}
       {thread.isPending ? (
-        <Skeleton active />
+        <Pending query={thread} />
       ) : messages.length === 0 ? (
         <Empty description={m.messages.noneBetween} />
       ) : (

@@ -1,10 +1,10 @@
-import { Badge, Empty, Pagination, Skeleton, Tag } from 'antd';
+import { Badge, Empty, Pagination, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from '@clinic/router';
 import { useConversations } from '@clinic/api-client';
 import { useClinic } from '@clinic/host';
 import { useMessages, useTranslation } from '@clinic/i18n';
-import { formatRecent, PageTitle, Text } from '@clinic/ui';
+import { formatRecent, PageTitle, Pending, Text } from '@clinic/ui';
 
 /** `/admin/conversationList`: recent conversations, unread marked; opening one marks it read. */
 export function ConversationListPage() {
@@ -19,7 +19,7 @@ export function ConversationListPage() {
     <div style={{ maxWidth: 760 }}>
       <PageTitle>{t('inbox.title')}</PageTitle>
       {conversations.isPending ? (
-        <Skeleton active />
+        <Pending query={conversations} />
       ) : conversations.isError ? (
         <Empty description={m.messages.loadFailed} />
       ) : (
