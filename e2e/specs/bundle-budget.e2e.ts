@@ -67,7 +67,8 @@ const BUDGETS: Record<string, { gzip: number; requests: number }> = {
   // address's appointment panel when wanted (-27.6 kB). The kit's Button, Tag and Space in antd's
   // markup instead of antd's (-12.9 kB): 246.4 kB, 24 requests, issue 17's target. The early paint's
   // script; rupees without Intl and the offline fixes (+0.6 kB), the sign-in screens' texts with
-  // those screens (-0.6 kB): 249.8 kB.
+  // those screens (-0.6 kB): 249.8 kB. Offline, a record never kept says so (the kit's text), and the
+  // last answers are kept on leaving a page (+0.1 kB): 250.0 kB.
   'appointment list (/appointmentList), phone': { gzip: 250_000, requests: 40 },
   // 265.4 kB, 28 requests: issue 17's target (300 kB); the pager and the delete question when wanted.
   // The kit's Button, Tag and Space (-12.9 kB): 252.5 kB, 27 requests.
@@ -88,9 +89,11 @@ const BUDGETS: Record<string, { gzip: number; requests: number }> = {
   // The early paint's script: 498.8 kB. Rupees and numbers written without Intl, whose first
   // formatter took a phone 50-70 ms on the pages that show an amount (+0.2 kB on every page), the
   // offline fixes of 2026-11-29 (+0.4 kB), the sign-in screens' texts loaded with them (-0.6 kB): 500.0 kB.
-  'admin revenue (/admin/revenue)': { gzip: 500_000, requests: 40 },
-  // 256.2 kB, 24 requests; the early paint's script: 258.8 kB.
-  'admin conversations (/admin/conversationList)': { gzip: 261_000, requests: 40 },
+  // Offline, a record never kept says so, and the last answers are kept on leaving a page (+40 B): 500.0 kB.
+  'admin revenue (/admin/revenue)': { gzip: 500_500, requests: 40 },
+  // 256.2 kB, 24 requests; the early paint's script: 258.8 kB. Offline, the list says when it was never
+  // kept instead of a placeholder that never ends: the kit's texts come with it (+1.4 kB): 261.0 kB.
+  'admin conversations (/admin/conversationList)': { gzip: 262_500, requests: 40 },
 };
 
 describe('what the first pages download', () => {

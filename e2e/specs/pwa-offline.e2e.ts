@@ -253,6 +253,70 @@ describe('installable, and readable offline', () => {
     await context.close();
   });
 
+  it("offline: a nutritionist's hours and whom to talk to stay readable, what was never opened says so, and a message's Delete and a new weigh-in wait for the connection", async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await registerClient(page, 'Tara Offline', uniquePhone());
+    await page.goto('/sendMessage');
+    await chooseOption(page, 'To', ADMIN.name);
+    await page.getByLabel('Message', { exact: true }).fill(MESSAGE);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('Message sent successfully!').first().waitFor();
+    const clientId = await sessionUserId(page);
+    const nutritionists = await (await page.request.get('/api/users/nutritionists?limit=100')).json();
+    const adminId: string = nutritionists.data.find((n: { name: string }) => n.name === ADMIN.name)._id;
+    const kept = (text: string) =>
+      page.waitForFunction((t) => Object.entries(localStorage).some(([key, value]) => key.startsWith('clinic.offline.') && value.includes(t)), text);
+
+    // Online, under the service worker: the nutritionist's hours, the conversation, the page for a
+    // weigh-in and one appointment's page (an address with no appointment) are each opened once.
+    await controlledByServiceWorker(page);
+    await page.goto(`/nutritionistAvailability/${adminId}`);
+    await page.getByRole('heading', { name: 'Nutritionist Availability' }).waitFor();
+    await page.waitForFunction(() => !document.querySelector('.ant-skeleton'));
+    await kept(`"of","${adminId}","dates"`);
+    await page.goto(`/conversation?user=${adminId}`);
+    await page.getByRole('log', { name: 'Messages' }).getByText(MESSAGE).waitFor();
+    await kept(MESSAGE);
+    await page.goto(`/admin/progressPlans/${clientId}`);
+    await page.getByRole('heading', { name: 'Add a measurement' }).waitFor();
+    await page.goto(`/appointments/${'a'.repeat(24)}/view`);
+    await page.getByText('Failed to load appointment.').waitFor();
+
+    await context.setOffline(true);
+    // The hours as they were, and the choice of nutritionist still on (reading asks nothing of the server).
+    await page.goto(`/nutritionistAvailability/${adminId}`);
+    await page.getByRole('status').filter({ hasText: /offline, showing what you saw at/ }).waitFor();
+    await page.getByRole('heading', { name: 'Nutritionist Availability' }).waitFor();
+    await page.waitForFunction(() => !document.querySelector('.ant-skeleton'), undefined, { timeout: 5000 });
+    expect(await page.getByRole('combobox', { name: 'Nutritionist' }).isEnabled()).toBe(true);
+    await page.getByText(ADMIN.name).first().waitFor();
+    // The coming weeks on their dates too, as they were.
+    expect(await page.getByRole('status').filter({ hasText: 'this was not opened on this device before' }).count()).toBe(0);
+    await screenshot(page, 'offline-availability');
+
+    // Whom to talk to, from the kept list; the kept thread; deleting a message waits for the connection.
+    await page.goto('/conversation');
+    await chooseOption(page, 'Conversation with', ADMIN.name);
+    await page.getByRole('log', { name: 'Messages' }).getByText(MESSAGE).waitFor();
+    expect(await page.getByRole('button', { name: 'Delete message' }).isDisabled()).toBe(true);
+
+    // An appointment never opened on this device: said so, not a placeholder that never ends.
+    await page.goto(`/appointments/${'b'.repeat(24)}/view`);
+    await page.getByRole('status').filter({ hasText: 'this was not opened on this device before' }).waitFor();
+    expect(await page.locator('.ant-skeleton').count()).toBe(0);
+    await screenshot(page, 'offline-not-kept');
+
+    // A weigh-in: the form opens (no question to the server about who is signed in), its button off.
+    await page.goto(`/admin/progressPlans/${clientId}`);
+    await page.getByRole('heading', { name: 'Add a measurement' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Add record' }).isDisabled()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('a redeployed remote is used on the next visit, whole, not a cached copy of the old one', async () => {
     const context = await newContext();
     const page = await context.newPage();

@@ -27,7 +27,7 @@ describe('the offline copy of what a user saw', () => {
     jest.useRealTimers();
   });
 
-  it("keeps the answers of appointments, plans, progress, messages, the home page's overview, the notifications, an appointment's payment and the clinic's name, per user, and nothing else", async () => {
+  it("keeps the answers of appointments, plans, progress, messages, the home page's overview, the notifications, an appointment's payment, the nutritionists and their hours and the clinic's name, per user, and nothing else", async () => {
     await answer(client, ['appointments', 'list', { page: 1 }], { data: [{ _id: 'a1' }] });
     await answer(client, ['messages', 'conversation', 'u2'], { pages: [{ data: ['hello'] }], pageParams: [null] });
     await answer(client, ['home', 'client'], { nextAppointment: null, unread: { total: 1 } });
@@ -39,16 +39,25 @@ describe('the offline copy of what a user saw', () => {
     await answer(client, ['health', 'backups'], { ok: true });
     await answer(client, ['settings', 'clinic'], { name: 'Rao Diet Clinic' });
     await answer(client, ['settings', 'changes', 1], { data: [{ field: 'upiId' }] });
+    await answer(client, ['users', 'nutritionists', ''], { data: [{ name: 'Dr. Asha Rao' }] });
+    await answer(client, ['users', 'clients', ''], { data: [{ name: 'Another client' }] });
+    await answer(client, ['availability', 'of', 'n1'], { data: [{ dayOfWeek: 'Monday' }] });
+    await answer(client, ['availability', 'of', 'n1', 'dates', '2026-11-30', '2026-12-13'], { days: [] });
+    await answer(client, ['availability', 'mine'], { data: [] });
+    await answer(client, ['availability', 'overrides', 'mine'], { data: [] });
     jest.advanceTimersByTime(500);
 
     const snapshot = readSnapshot('u1')!;
     expect(Object.values(snapshot.queries).map((q) => q.queryKey.slice(0, 2).join('.')).sort()).toEqual([
       'appointments.list',
+      'availability.of',
+      'availability.of',
       'home.client',
       'messages.conversation',
       'notifications.latest',
       'payments.appointment',
       'settings.clinic',
+      'users.nutritionists',
     ]);
     expect(snapshot.savedAt).toBeGreaterThan(0);
     expect(readSnapshot('u2')).toBeNull();
@@ -73,6 +82,13 @@ describe('the offline copy of what a user saw', () => {
     client.clear();
     const query = client.getQueryCache().build(client, { queryKey: ['plans', 'list'] });
     expect(query.state.data).toBeUndefined();
+  });
+
+  it('an answer that arrives just before the page is left is kept, not lost with the timer', async () => {
+    await answer(client, ['plans', 'detail', 'p1'], { title: 'Winter plan' });
+    expect(readSnapshot('u1')).toBeNull();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(Object.keys(readSnapshot('u1')!.queries)).toEqual([JSON.stringify(['plans', 'detail', 'p1'])]);
   });
 
   it('is not kept for a user who signed out before it was written, and sign-out clears every user', async () => {

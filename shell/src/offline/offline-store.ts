@@ -18,8 +18,11 @@ const KEPT_ROOTS = new Set(['appointments', 'plans', 'progress', 'messages', 'ho
  * And what the header and an appointment show beside them: the latest notifications and an
  * appointment's payment. Offline, the bell said "No notifications yet" and a payment due stayed a
  * loading placeholder. Not the rest of `payments` (the clinic's UPI settings, its revenue).
+ * The clinic's nutritionists and their hours, as a client saw them: without them the availability
+ * page and the conversation's "with" list stayed empty offline. Not the rest of `users` (a
+ * practitioner's client lists) nor a practitioner's own schedule and time off.
  */
-const KEPT_PARTS: Record<string, string> = { notifications: 'latest', payments: 'appointment' };
+const KEPT_PARTS: Record<string, string> = { notifications: 'latest', payments: 'appointment', users: 'nutritionists', availability: 'of' };
 /** At most this many answers are kept (the oldest go first), and at most about this many characters. */
 const MAX_ENTRIES = 40;
 const MAX_CHARS = 1_500_000;
@@ -128,9 +131,17 @@ export function keepQueriesForOffline(queryClient: QueryClient): () => void {
     const snapshot = readSnapshot(userId);
     for (const query of cache.getAll()) if (isKept(query)) seed(query, userId, snapshot);
   });
+  // Leaving the page before the timer fires (a link to another app's page, closing the tab) would
+  // lose the last answers, which are what was on screen.
+  const onPageHide = () => {
+    if (timer) clearTimeout(timer);
+    flush();
+  };
+  window.addEventListener('pagehide', onPageHide);
   return () => {
     unsubscribe();
     unsubscribeOnline();
+    window.removeEventListener('pagehide', onPageHide);
     if (timer) clearTimeout(timer);
   };
 }

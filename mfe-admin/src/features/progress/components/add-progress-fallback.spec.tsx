@@ -30,4 +30,15 @@ describe('Add Client Progress', () => {
     expect(await screen.findByText(`Notes must be at most ${PROGRESS_NOTES_MAX_LENGTH} characters.`)).toBeInTheDocument();
     expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
+
+  it('opens for a client adding their own weigh-in without asking the server who they are', async () => {
+    const api = stubApi({ 'POST /api/progresses': { _id: 'p'.repeat(24) } });
+    const { notify } = renderScreen(<AddProgressPage />, { user: client as never, path: '/admin/progressPlans/:id', url: `/admin/progressPlans/${client._id}` });
+    expect(screen.getByRole('heading', { name: 'Add a measurement' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Weight (kg)'), '70');
+    await userEvent.click(screen.getByRole('button', { name: 'Add record' }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith(Messages.progress.added));
+    expect(api.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/progresses']);
+    expect(api.calls[0].body).toMatchObject({ client: client._id, weight: 70 });
+  });
 });

@@ -1,9 +1,9 @@
-import { Button, Form, Input, Result, Skeleton, Space } from 'antd';
+import { Button, Form, Input, Result, Space } from 'antd';
 import { Link, useParams } from '@clinic/router';
 import { errorMessage, useCreateProgress, useUser } from '@clinic/api-client';
 import { useClinic, useNotify } from '@clinic/host';
 import { useMessages, useTranslation } from '@clinic/i18n';
-import { clinicToday, dateToDayjs, fromMeasurementValues, MeasurementDateField, type MeasurementValues, PageTitle, ProgressFields, showFieldErrors, useRole, disabledWhile } from '@clinic/ui';
+import { clinicToday, dateToDayjs, fromMeasurementValues, MeasurementDateField, type MeasurementValues, PageTitle, Pending, ProgressFields, showFieldErrors, useRole, disabledWhile } from '@clinic/ui';
 
 /**
  * `/admin/progressPlans/{clientId}`: Add Client Progress for that client. A client reaches it for
@@ -17,7 +17,9 @@ export function AddProgressPage() {
   const notify = useNotify();
   const { timeZone, bmiScheme } = useClinic();
   const self = is('client');
-  const client = useUser(id);
+  // A client adding their own weigh-in is the signed-in user: nothing to ask the server (and the
+  // page opens offline, its button off until the connection returns).
+  const client = useUser(self ? undefined : id);
   const create = useCreateProgress();
   const [form] = Form.useForm<MeasurementValues>();
   const today = clinicToday(timeZone);
@@ -27,9 +29,11 @@ export function AddProgressPage() {
 
   if (!id) return <Result status="warning" title={<h1 style={{ font: 'inherit', color: 'inherit', margin: 0 }}>{m.progress.clientIdMissing}</h1>} />;
   if (self && id !== user?._id) return <Result status="warning" title={m.care.ownRecordsOnly} extra={<Link to={`/admin/progressPlans/${user?._id}`}>{t('progress.addForYourself')}</Link>} />;
-  if (client.isPending) return <Skeleton active />;
-  if (client.isError || client.data.role !== 'client') {
-    return <Result status="warning" title={m.progress.loadClientFailed} extra={<Link to="/progressList">{t('progress.backToProgress')}</Link>} />;
+  if (!self) {
+    if (client.isPending) return <Pending query={client} />;
+    if (client.isError || client.data.role !== 'client') {
+      return <Result status="warning" title={m.progress.loadClientFailed} extra={<Link to="/progressList">{t('progress.backToProgress')}</Link>} />;
+    }
   }
 
   const submit = (values: MeasurementValues) =>
@@ -52,7 +56,7 @@ export function AddProgressPage() {
       <Form<MeasurementValues> form={form} layout="vertical" onFinish={submit} disabled={disabledWhile(create.isPending)} initialValues={{ date: dateToDayjs(today) }}>
         {!self && (
           <Form.Item label={t('progress.client')}>
-            <Input aria-label={t('progress.client')} value={`${client.data.name} · ${client.data.phone}`} disabled />
+            <Input aria-label={t('progress.client')} value={`${client.data?.name} · ${client.data?.phone}`} disabled />
           </Form.Item>
         )}
         <MeasurementDateField today={today} />

@@ -1,9 +1,9 @@
-import { Result, Select, Skeleton } from 'antd';
+import { Result, Select } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { Link, useNavigate, useParams } from '@clinic/router';
 import { useNutritionistAvailability, useNutritionists } from '@clinic/api-client';
 import { useMessages, useTranslation } from '@clinic/i18n';
-import { Button, PageTitle, Space, WeekView } from '@clinic/ui';
+import { Button, PageTitle, Pending, Space, WeekView } from '@clinic/ui';
 import { DatedAvailability } from './dated-availability';
 
 /**
@@ -47,12 +47,14 @@ export function NutritionistAvailabilityPage() {
           showSearch={{ optionFilterProp: 'label' }}
           options={list.map((n) => ({ value: n._id, label: n.name }))}
           onChange={(value: string) => navigate(`/nutritionistAvailability/${value}`)}
+          // Choosing whose hours to read asks nothing of the server: on offline, with the hours kept.
+          disabled={false}
         />
       </Space>
       {nutritionists.isError && <Result status="warning" title={m.users.loadNutritionistsFailed} />}
       {id &&
         (week.isPending ? (
-          <Skeleton active />
+          <Pending query={week} />
         ) : week.isError ? (
           <Result status="warning" title={t('availability.loadFailed')} />
         ) : (

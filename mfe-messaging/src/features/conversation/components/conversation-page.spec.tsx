@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ConfigProvider } from 'antd';
 import { Messages, type UserInfo } from '@clinic/contracts';
 import { renderScreen, stubApi } from '@clinic/host/testing';
 import { ConversationPage } from './conversation-page';
@@ -62,5 +63,33 @@ describe('ConversationPage', () => {
     await screen.findByText('Did you eat breakfast?');
     await waitFor(() => expect(reads(api)).toHaveLength(1));
     expect(queryClient.getQueryData(['messages', 'unread'])).toEqual({ count: 0 });
+  });
+
+  it('deletes one of my messages from the keyboard, after asking', async () => {
+    const mine = message('a2', 'Can I have tea?', false, false);
+    stubApi({ [`GET /api/messages/conversation/${nutritionist._id}`]: thread(message('a1', 'How are you?', true), mine) });
+    openThread();
+    await screen.findByText('Can I have tea?');
+    const remove = screen.getByRole('button', { name: 'Delete message' });
+    remove.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('Delete this message?')).toBeInTheDocument();
+  });
+
+  it('offline (the shell turns controls off): my message\'s Delete is off too, and opens no question', async () => {
+    stubApi({ [`GET /api/messages/conversation/${nutritionist._id}`]: thread(message('a2', 'Can I have tea?', false, false)) });
+    renderScreen(
+      <ConfigProvider componentDisabled>
+        <ConversationPage />
+      </ConfigProvider>,
+      { user: client, path: '/conversation', url: `/conversation?user=${nutritionist._id}` },
+    );
+    await screen.findByText('Can I have tea?');
+    const remove = screen.getByRole('button', { name: 'Delete message' });
+    expect(remove).toBeDisabled();
+    await userEvent.click(remove, { pointerEventsCheck: 0 });
+    expect(screen.queryByText('Delete this message?')).toBeNull();
+    // Reading whom to talk to stays on: it asks nothing of the server.
+    expect(screen.getByRole('combobox')).toBeEnabled();
   });
 });

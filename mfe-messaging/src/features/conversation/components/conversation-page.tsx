@@ -34,7 +34,8 @@ export function ConversationPage() {
           <label htmlFor="counterpart" style={{ display: 'block', marginBottom: 6 }}>
             {t('conversation.with')}
           </label>
-          <CounterpartSelect id="counterpart" value={userId} known={other} onChange={(id) => setParams({ user: id })} />
+          {/* Choosing whom to read stays on offline: kept threads show, a reply waits for the connection. */}
+          <CounterpartSelect id="counterpart" value={userId} known={other} onChange={(id) => setParams({ user: id })} disabled={false} />
         </div>
         {userId && (
           <>

@@ -8,11 +8,14 @@ export function CounterpartSelect({
   onChange,
   known,
   id,
+  disabled,
 }: {
   value?: string;
   onChange?: (value: string) => void;
   known?: { _id: string; name: string };
   id?: string;
+  /** `false` keeps it on where a form or the shell (offline) would turn it off. */
+  disabled?: boolean;
 }) {
   const { t } = useTranslation('messaging');
   const { practitioner, options, loading, search } = useCounterparts();
@@ -28,6 +31,7 @@ export function CounterpartSelect({
       showSearch={search ? { filterOption: false, onSearch: search } : { optionFilterProp: 'label' }}
       options={withKnown.map((o) => ({ value: o.value, label: o.hint ? `${o.label} · ${o.hint}` : o.label }))}
       notFoundContent={loading ? t('counterpart.searching') : t('counterpart.none')}
+      disabled={disabled}
     />
   );
 }
