@@ -10,10 +10,11 @@ import { readSession } from '../session/session-store';
 export const OFFLINE_KEY_PREFIX = 'clinic.offline.';
 
 /**
- * Query key roots kept for offline reading: appointments, plans, progress and messages, and the home
- * page's overview of them (the installed app opens on /home).
+ * Query key roots kept for offline reading: appointments, plans, progress and messages, the home
+ * page's overview of them (the installed app opens on /home), and who may read them (a client's
+ * care team, named above their progress: offline the line stayed empty).
  */
-const KEPT_ROOTS = new Set(['appointments', 'plans', 'progress', 'messages', 'home']);
+const KEPT_ROOTS = new Set(['appointments', 'plans', 'progress', 'messages', 'home', 'careTeam']);
 /**
  * And what the header and an appointment show beside them: the latest notifications and an
  * appointment's payment. Offline, the bell said "No notifications yet" and a payment due stayed a
