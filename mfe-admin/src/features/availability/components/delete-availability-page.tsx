@@ -1,10 +1,10 @@
-import { Button, Empty, Popconfirm, Skeleton, Space } from 'antd';
+import { Button, Empty, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { errorMessage, useDeleteAvailabilityDay, useMyAvailability } from '@clinic/api-client';
 import type { Weekday } from '@clinic/contracts';
 import { useNotify } from '@clinic/host';
 import { useMessages, useTranslation } from '@clinic/i18n';
-import { PageTitle } from '@clinic/ui';
+import { PageTitle, Pending } from '@clinic/ui';
 import { DayPicker } from './day-picker';
 
 /** `/admin/deleteAvailability`: remove a whole weekday, after confirmation. */
@@ -18,7 +18,7 @@ export function DeleteAvailabilityPage() {
   const days = week.data?.data ?? [];
   const dayName = day ? t(`availability.weekdays.${day}`) : '';
 
-  if (week.isPending) return <Skeleton active />;
+  if (week.isPending) return <Pending query={week} />;
   return (
     <div style={{ maxWidth: 560 }}>
       <PageTitle>{t('availability.delete.title')}</PageTitle>

@@ -1,8 +1,8 @@
-import { Alert, Button, Result, Skeleton, Space } from 'antd';
+import { Alert, Button, Result, Space } from 'antd';
 import { Link } from '@clinic/router';
 import { useMyAvailability } from '@clinic/api-client';
 import { useMessages, useTranslation } from '@clinic/i18n';
-import { PageTitle } from '@clinic/ui';
+import { PageTitle, Pending } from '@clinic/ui';
 import { DateOverrides } from './date-overrides';
 import { WeeklyEditor } from './weekly-editor';
 
@@ -38,7 +38,7 @@ export function MyAvailabilityPage() {
         {t('availability.mine.title')}
       </PageTitle>
       {week.isPending ? (
-        <Skeleton active />
+        <Pending query={week} />
       ) : week.isError ? (
         <Result status="warning" title={t('availability.mine.loadFailed')} />
       ) : (

@@ -1,10 +1,10 @@
-import { Empty, Skeleton, Switch } from 'antd';
+import { Empty, Switch } from 'antd';
 import { useState } from 'react';
 import { errorMessage, useMyAvailability, useSetSlotStatus } from '@clinic/api-client';
 import type { Weekday } from '@clinic/contracts';
 import { useNotify } from '@clinic/host';
 import { useMessages, useTranslation } from '@clinic/i18n';
-import { formatTimeRange, PageTitle, Text } from '@clinic/ui';
+import { formatTimeRange, PageTitle, Text, Pending } from '@clinic/ui';
 import { DayPicker } from './day-picker';
 
 /** `/admin/updateSlotStatus`: mark slots booked (not offered to clients) or available. */
@@ -18,7 +18,7 @@ export function UpdateSlotStatusPage() {
   const days = week.data?.data ?? [];
   const slots = days.find((d) => d.dayOfWeek === day)?.slots ?? [];
 
-  if (week.isPending) return <Skeleton active />;
+  if (week.isPending) return <Pending query={week} />;
   return (
     <div style={{ maxWidth: 560 }}>
       <PageTitle>{t('availability.status.title')}</PageTitle>

@@ -1,9 +1,9 @@
-import { Button, Empty, Form, Skeleton } from 'antd';
+import { Button, Empty, Form } from 'antd';
 import { useState } from 'react';
 import { useMyAvailability } from '@clinic/api-client';
 import type { Weekday } from '@clinic/contracts';
 import { useMessages, useTranslation } from '@clinic/i18n';
-import { PageTitle, Paragraph, disabledWhile } from '@clinic/ui';
+import { PageTitle, Paragraph, disabledWhile, Pending } from '@clinic/ui';
 import { DayPicker } from './day-picker';
 import type { SlotValue } from './slot-range-picker';
 import { SlotRows } from './slot-rows';
@@ -24,7 +24,7 @@ export function UpdateSlotsPage() {
     form.setFieldsValue({ slots: days.find((d) => d.dayOfWeek === weekday)?.slots.map(({ startTime, endTime }) => ({ startTime, endTime })) ?? [] });
   };
 
-  if (week.isPending) return <Skeleton active />;
+  if (week.isPending) return <Pending query={week} />;
   return (
     <div style={{ maxWidth: 560 }}>
       {modalHolder}

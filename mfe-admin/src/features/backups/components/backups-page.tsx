@@ -1,8 +1,8 @@
-import { Alert, Col, Result, Row, Skeleton, Space } from 'antd';
+import { Alert, Col, Result, Row, Space } from 'antd';
 import { errorMessage } from '@clinic/api-client';
 import { useClinic, useNotify } from '@clinic/host';
 import { useMessages, useTranslation } from '@clinic/i18n';
-import { formatInstant, PageTitle, showFieldErrors } from '@clinic/ui';
+import { formatInstant, PageTitle, showFieldErrors, Pending } from '@clinic/ui';
 import { useBackupStatus, useRunBackup, useSaveBackupSettings } from '../api/backups';
 import { BackupSettingsForm } from './backup-settings-form';
 import { LastBackupCard } from './last-backup-card';
@@ -18,7 +18,7 @@ export function BackupsPage() {
   const save = useSaveBackupSettings();
   const run = useRunBackup();
 
-  if (status.isPending) return <Skeleton active />;
+  if (status.isPending) return <Pending query={status} />;
   if (status.isError) return <Result status="error" title={errorMessage(status.error, t('backups.loadFailed'))} />;
   const { lastRun } = status.data;
 

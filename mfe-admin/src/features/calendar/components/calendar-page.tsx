@@ -1,7 +1,7 @@
-import { Alert, Skeleton } from 'antd';
+import { Alert } from 'antd';
 import { useState } from 'react';
 import { useMessages, useTranslation } from '@clinic/i18n';
-import { PageTitle, Paragraph } from '@clinic/ui';
+import { PageTitle, Paragraph, Pending } from '@clinic/ui';
 import { AppointmentDrawer } from './appointment-drawer';
 import { CalendarToolbar } from './calendar-toolbar';
 import { DayList } from './day-list';
@@ -25,7 +25,7 @@ export function CalendarPage() {
       )}
       {appointments.isError && <Alert type="error" showIcon message={m.appointments.listFailed} />}
       {appointments.isPending ? (
-        <Skeleton active />
+        <Pending query={appointments} />
       ) : isPhone ? (
         <DayList appointments={list} day={days?.[0]} onOpen={setOpenId} />
       ) : (

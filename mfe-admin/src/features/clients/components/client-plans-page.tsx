@@ -1,9 +1,9 @@
-import { Button, Card, Descriptions, Result, Skeleton, Space } from 'antd';
+import { Button, Card, Descriptions, Result, Space } from 'antd';
 import { ProgressChart } from '@clinic/charts';
 import { Link, useParams } from '@clinic/router';
 import { usePlans, useProgressRecords, useUser } from '@clinic/api-client';
 import { useMessages, useTranslation } from '@clinic/i18n';
-import { BmiValue, ForRoles, PageTitle, useRole } from '@clinic/ui';
+import { BmiValue, ForRoles, PageTitle, useRole, Pending } from '@clinic/ui';
 import { CareTeamCard } from './care-team-card';
 import { useEnteredBy } from './entered-by';
 import { ClientPlansCard, ClientProgressCard } from './client-records';
@@ -20,7 +20,7 @@ export function ClientPlansPage() {
   const plans = usePlans({ page: 1, limit: 100, client: clientId });
   const progress = useProgressRecords({ page: 1, limit: 100, client: clientId });
 
-  if (client.isPending) return <Skeleton active />;
+  if (client.isPending) return <Pending query={client} />;
   if (client.isError) return <Result status="warning" title={m.progress.loadClientFailed} />;
   const c = client.data;
   const latest = progress.data?.data[0];

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { Button, Form, Input, InputNumber, Result, Skeleton } from 'antd';
+import { Button, Form, Input, InputNumber, Result } from 'antd';
 import { errorMessage, usePaymentSettings, useUpdatePaymentSettings } from '@clinic/api-client';
 import { GST_RATE_MAX, GSTIN_PATTERN, type PaymentSettings, VPA_PATTERN } from '@clinic/contracts';
 import { useNotify } from '@clinic/host';
 import { useMessages, useTranslation } from '@clinic/i18n';
-import { PageTitle, showFieldErrors, Paragraph } from '@clinic/ui';
+import { PageTitle, showFieldErrors, Paragraph, Pending } from '@clinic/ui';
 
 /** `/admin/payment-settings`: the UPI payee clients pay to, and what receipts print (admin only). */
 export function PaymentSettingsPage() {
@@ -18,7 +18,7 @@ export function PaymentSettingsPage() {
     if (settings.data) form.setFieldsValue(settings.data);
   }, [settings.data, form]);
 
-  if (settings.isPending) return <Skeleton active />;
+  if (settings.isPending) return <Pending query={settings} />;
   if (settings.isError) return <Result status="warning" title={errorMessage(settings.error, m.common.internal)} />;
   const onFinish = (values: PaymentSettings) =>
     save.mutate(

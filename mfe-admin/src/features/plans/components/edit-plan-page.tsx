@@ -1,9 +1,9 @@
-import { Form, Result, Skeleton } from 'antd';
+import { Form, Result } from 'antd';
 import { Link, useNavigate, useParams } from '@clinic/router';
 import { errorMessage, usePlan, useUpdatePlan } from '@clinic/api-client';
 import { useNotify } from '@clinic/host';
 import { useMessages, useTranslation } from '@clinic/i18n';
-import { dateToDayjs, PageTitle, showFieldErrors } from '@clinic/ui';
+import { dateToDayjs, PageTitle, showFieldErrors, Pending } from '@clinic/ui';
 import { PlanForm } from './plan-form';
 import { type PlanFormValues, toPlanBody } from './plan-values';
 
@@ -17,7 +17,7 @@ export function EditPlanPage() {
   const m = useMessages();
   const plan = usePlan(id);
   const update = useUpdatePlan(id);
-  if (plan.isPending) return <Skeleton active />;
+  if (plan.isPending) return <Pending query={plan} />;
   if (plan.isError) return <Result status="warning" title={m.plans.notFound} extra={<Link to="/nutrition-plans">{t('plans.edit.back')}</Link>} />;
   const p = plan.data;
   const submit = (values: PlanFormValues) =>

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { Button, Form, Input, InputNumber, Result, Skeleton, Space } from 'antd';
+import { Button, Form, Input, InputNumber, Result, Space } from 'antd';
 import { Link } from '@clinic/router';
 import { errorMessage, useClinicSettings, useUpdateClinicSettings } from '@clinic/api-client';
 import { SESSION_TYPES, type UpdateClinicSettingsRequest } from '@clinic/contracts';
 import { useNotify } from '@clinic/host';
 import { useMessages, useTranslation } from '@clinic/i18n';
-import { PageTitle, showFieldErrors, Paragraph, Title } from '@clinic/ui';
+import { PageTitle, showFieldErrors, Paragraph, Title, Pending } from '@clinic/ui';
 import { useAppointmentLabels } from '../../schedule/components/use-appointment-labels';
 import { settingsRules } from './settings-form-rules';
 import { SettingsChanges } from './settings-changes';
@@ -23,7 +23,7 @@ export function ClinicSettingsPage() {
     if (settings.data) form.setFieldsValue(settings.data);
   }, [settings.data, form]);
 
-  if (settings.isPending) return <Skeleton active />;
+  if (settings.isPending) return <Pending query={settings} />;
   if (settings.isError) return <Result status="warning" title={errorMessage(settings.error, m.settings.loadFailed)} />;
   const rules = settingsRules(m);
   const onFinish = (values: UpdateClinicSettingsRequest) =>

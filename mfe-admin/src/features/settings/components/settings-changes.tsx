@@ -1,10 +1,10 @@
-import { Empty, Pagination, Skeleton } from 'antd';
+import { Empty, Pagination } from 'antd';
 import { useState } from 'react';
 import { useClinicSettingsChanges } from '@clinic/api-client';
 import type { SessionType } from '@clinic/contracts';
 import { useClinic } from '@clinic/host';
 import { useTranslation } from '@clinic/i18n';
-import { formatInstant, Text, Title } from '@clinic/ui';
+import { formatInstant, Text, Title, Pending } from '@clinic/ui';
 import { useAppointmentLabels } from '../../schedule/components/use-appointment-labels';
 
 /** The settings' own fields, named as on the form (`settings.fields.<field>`). */
@@ -28,7 +28,7 @@ export function SettingsChanges() {
   return (
     <section aria-label={t('settings.changes.title')}>
       <Title level={4}>{t('settings.changes.title')}</Title>
-      {changes.isPending && <Skeleton active />}
+      {changes.isPending && <Pending query={changes} />}
       {changes.isSuccess && items.length === 0 && <Empty description={t('settings.changes.none')} />}
       <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {items.map((change) => (

@@ -1,9 +1,9 @@
-import { Alert, Button, Form, Input, Result, Select, Skeleton, Space } from 'antd';
+import { Alert, Button, Form, Input, Result, Select, Space } from 'antd';
 import { Link, useParams } from '@clinic/router';
 import { errorMessage, isApiError, useUser } from '@clinic/api-client';
 import { type AdminUpdateUserRequest, ROLES } from '@clinic/contracts';
 import { useMessages, useTranslation } from '@clinic/i18n';
-import { EmailField, NameField, NewPasswordFields, PageTitle, phoneFormItemProps, phoneInputProps, disabledWhile } from '@clinic/ui';
+import { EmailField, NameField, NewPasswordFields, PageTitle, phoneFormItemProps, phoneInputProps, disabledWhile, Pending } from '@clinic/ui';
 import { useUserEdit } from './use-user-edit';
 import { UserSessions } from './user-sessions';
 
@@ -16,7 +16,7 @@ export function UserEditPage() {
   const { t } = useTranslation('admin');
   const m = useMessages();
 
-  if (user.isPending) return <Skeleton active />;
+  if (user.isPending) return <Pending query={user} />;
   if (user.isError) {
     const missing = isApiError(user.error) && (user.error.status === 404 || user.error.status === 400);
     return (
