@@ -52,9 +52,9 @@ describe('booking', () => {
   it('takes Enter in the date field as picking the date, then books; a failure without a server message says so in the spec words', async () => {
     const api = stubApi({ ...scheduling, 'POST /api/appointments': badGateway });
     const { notify } = book(client);
-    const date = await screen.findByLabelText('Date');
-    await waitFor(() => expect(date).toBeEnabled());
-    await userEvent.type(date, `${nextWeek.format('DD/MM/YYYY')}{enter}`);
+    // Off until the nutritionist (here from the address) is in, then antd's picker in its place.
+    await waitFor(() => expect(screen.getByLabelText('Date')).toBeEnabled());
+    await userEvent.type(screen.getByLabelText('Date'), `${nextWeek.format('DD/MM/YYYY')}{enter}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(notify.error).not.toHaveBeenCalled();
     await userEvent.click(await screen.findByText('10:00 – 10:30'));
@@ -88,6 +88,22 @@ describe('booking', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Book Appointment' }));
     expect(await screen.findByText(`Notes must be at most ${NOTES_MAX_LENGTH} characters.`)).toBeInTheDocument();
     expect(writes(api)).toEqual([]);
+  });
+
+  it('keeps the date off, drawn as an empty date field, until a nutritionist is chosen; then it takes a date', async () => {
+    stubApi(scheduling);
+    renderScreen(<BookingPage />, { user: client as never, path: '/appointmentForm', url: '/appointmentForm' });
+    const off = await screen.findByLabelText('Date');
+    expect(off).toBeDisabled();
+    expect(off).toHaveAttribute('placeholder', 'Select date');
+    expect(off).toHaveAccessibleDescription('Choose a nutritionist first.');
+    expect(off.closest('.ant-picker')).toHaveClass('ant-picker-disabled');
+
+    await userEvent.click(screen.getByLabelText('Nutritionist'));
+    await userEvent.click(await screen.findByTitle(nutritionist.name));
+    await waitFor(() => expect(screen.getByLabelText('Date')).toBeEnabled());
+    await userEvent.type(screen.getByLabelText('Date'), `${nextWeek.format('DD/MM/YYYY')}{enter}`);
+    expect(await screen.findByText('10:00 – 10:30')).toBeInTheDocument();
   });
 
   it('is turned off with the rest of the app while offline (the shell turns antd off), not only while booking', async () => {

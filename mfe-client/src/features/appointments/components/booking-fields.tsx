@@ -1,5 +1,12 @@
-import { lazy, memo, Suspense, useMemo } from 'react';
-import { DatePicker, type DatePickerProps, Form, Radio, Select } from 'antd';
+import { lazy, memo, Suspense, useContext, useMemo, useState } from 'react';
+import { type DatePicker as AntdDatePicker, type DatePickerProps, Form, Radio, Select } from 'antd';
+import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
+import { ConfigContext } from 'antd/es/config-provider/context';
+import DisabledContext from 'antd/es/config-provider/DisabledContext';
+import useCSSVarCls from 'antd/es/config-provider/hooks/useCSSVarCls';
+import usePickerStyle from 'antd/es/date-picker/style';
+import { useLocale } from 'antd/es/locale';
+import defaultLocale from 'antd/es/locale/en_US';
 import { MODES, SESSION_TYPES } from '@clinic/contracts';
 import { useTranslation } from '@clinic/i18n';
 import { dateToDayjs, keepEnterInPicker, pickerDateFormats, Space } from '@clinic/ui';
@@ -7,6 +14,16 @@ import { useFieldRules } from './field-rules';
 import type { useDaySlots } from './use-day-slots';
 
 const PriceField = lazy(() => import('./price-field'));
+
+/**
+ * antd's DatePicker (its calendar, 28 kB gzip with the date plugins it brings) loads when the date
+ * can first be chosen: a nutritionist chosen, or about to be (the select's focus starts it). Until
+ * then the spec keeps the date off, and the page draws the same off field without that code: a
+ * phone's first visit to booking fetches and compiles 28 kB less (issue 17).
+ */
+export const loadDatePicker = () => import('antd/es/date-picker');
+// antd's generic picker type, which `lazy` would widen to unknown values.
+const DatePicker = lazy(loadDatePicker) as unknown as typeof AntdDatePicker;
 
 type DayProps = Pick<ReturnType<typeof useDaySlots>, 'dateText' | 'today' | 'lastBookable' | 'isOffDay'>;
 
@@ -47,13 +64,45 @@ export const BookingDateField = memo(function BookingDateField({ dateText, today
  */
 function DateWithHint({ hint, ...picker }: DatePickerProps & { hint: string }) {
   const hintId = `${picker.id ?? 'date'}_hint`;
+  const describedBy = [picker['aria-describedby'], hintId].filter(Boolean).join(' ');
+  // Off through the form or the shell (offline) too: offline, the calendar's code may not be on the
+  // device, and the field could not be used anyway.
+  const off = useContext(DisabledContext) || Boolean(picker.disabled);
+  const [wanted, setWanted] = useState(!off);
+  if (!off && !wanted) setWanted(true);
+  const stillOff = <OffPicker id={picker.id} style={picker.style} describedBy={describedBy} />;
   return (
     <>
-      <DatePicker {...picker} aria-describedby={[picker['aria-describedby'], hintId].filter(Boolean).join(' ')} />
+      {wanted ? (
+        <Suspense fallback={stillOff}>
+          <DatePicker {...picker} aria-describedby={describedBy} />
+        </Suspense>
+      ) : (
+        stillOff
+      )}
       <div id={hintId} className="ant-form-item-extra">
         {hint}
       </div>
     </>
+  );
+}
+
+/** An empty DatePicker that is off, in antd's markup and styles, drawn without the picker's code. */
+function OffPicker({ id, style, describedBy }: { id?: string; style?: DatePickerProps['style']; describedBy: string }) {
+  const { getPrefixCls } = useContext(ConfigContext);
+  const prefix = getPrefixCls('picker');
+  const rootCls = useCSSVarCls(prefix);
+  const [hashId, cssVarCls] = usePickerStyle(prefix, rootCls);
+  const [locale] = useLocale('DatePicker', defaultLocale.DatePicker);
+  return (
+    <div className={[prefix, `${prefix}-disabled`, `${prefix}-outlined`, hashId, cssVarCls, rootCls].filter(Boolean).join(' ')} style={style}>
+      <div className={`${prefix}-input`}>
+        <input id={id} disabled value="" readOnly placeholder={locale?.lang.placeholder} autoComplete="off" aria-required="true" aria-describedby={describedBy} size={17} />
+        <span className={`${prefix}-suffix`}>
+          <CalendarOutlined />
+        </span>
+      </div>
+    </div>
   );
 }
 

@@ -6,7 +6,7 @@ import { useClientSearch } from '@clinic/api-client';
 import { useNotify } from '@clinic/host';
 import { messagesIn, useMessages, useTranslation } from '@clinic/i18n';
 import { ClientPicker, PageTitle, useRole, disabledWhile, useSecondCommit } from '@clinic/ui';
-import { BookingDateField, SessionFields } from './booking-fields';
+import { BookingDateField, loadDatePicker, SessionFields } from './booking-fields';
 import { BookingSummary } from './booking-summary';
 import { notesCount, useFieldRules } from './field-rules';
 import { SlotChoice } from './slot-choice';
@@ -89,7 +89,16 @@ const NutritionistField = memo(function NutritionistField({ options, loading, lo
   const rules = useFieldRules();
   return (
     <Form.Item label={t('common.nutritionist')} name="nutritionist" rules={rules.required}>
-      <Select showSearch={{ optionFilterProp: 'label' }} placeholder={t('common.chooseNutritionist')} loading={loading} options={options} disabled={locked || undefined} />
+      {/* Choosing starts fetching the date's calendar, which the choice turns on. */}
+      <Select
+        showSearch={{ optionFilterProp: 'label' }}
+        placeholder={t('common.chooseNutritionist')}
+        loading={loading}
+        options={options}
+        disabled={locked || undefined}
+        onFocus={loadDatePicker}
+        onMouseEnter={loadDatePicker}
+      />
     </Form.Item>
   );
 });
