@@ -24,6 +24,15 @@ const cachedPaths = (page: Page) =>
     return paths;
   });
 
+/** A signed-in client's message to the clinic's admin (MESSAGE), so that there is a conversation to keep. */
+async function writeToTheClinic(page: Page): Promise<void> {
+  await page.goto('/sendMessage');
+  await chooseOption(page, 'To', ADMIN.name);
+  await page.getByLabel('Message', { exact: true }).fill(MESSAGE);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await page.getByText('Message sent successfully!').first().waitFor();
+}
+
 const offlineKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('clinic.offline.')));
 
 describe('installable, and readable offline', () => {
@@ -83,10 +92,7 @@ describe('installable, and readable offline', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await registerClient(page, 'Nila Offline', uniquePhone());
-    await page.goto('/sendMessage');
-    await chooseOption(page, 'To', ADMIN.name);
-    await page.getByLabel('Message', { exact: true }).fill(MESSAGE);
-    await page.getByRole('button', { name: 'Send' }).click();
+    await writeToTheClinic(page);
 
     // The admin's id, for the conversation's address.
     const adminContext = await newContext();
@@ -189,11 +195,7 @@ describe('installable, and readable offline', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     const name = 'Ira Offline';
     await registerClient(page, name, uniquePhone());
-    await page.goto('/sendMessage');
-    await chooseOption(page, 'To', ADMIN.name);
-    await page.getByLabel('Message', { exact: true }).fill(MESSAGE);
-    await page.getByRole('button', { name: 'Send' }).click();
-    await page.getByText('Message sent successfully!').first().waitFor();
+    await writeToTheClinic(page);
 
     // Online, under the service worker: the header's Messages opens the conversation, and the
     // appointment list is seen once (its remote's code is then on the device, not its other screens).
@@ -259,11 +261,7 @@ describe('installable, and readable offline', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await registerClient(page, 'Tara Offline', uniquePhone());
-    await page.goto('/sendMessage');
-    await chooseOption(page, 'To', ADMIN.name);
-    await page.getByLabel('Message', { exact: true }).fill(MESSAGE);
-    await page.getByRole('button', { name: 'Send' }).click();
-    await page.getByText('Message sent successfully!').first().waitFor();
+    await writeToTheClinic(page);
     const clientId = await sessionUserId(page);
     const nutritionists = await (await page.request.get('/api/users/nutritionists?limit=100')).json();
     const adminId: string = nutritionists.data.find((n: { name: string }) => n.name === ADMIN.name)._id;
