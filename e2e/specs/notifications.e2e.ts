@@ -65,7 +65,12 @@ describe('notifications in the browser', () => {
 
   it('shows a count on the bell after the clinic books for a client, links to the appointment, and marks all read', async () => {
     const page = await session();
+    // The page open as a client keeps it: its bell's first answer in, and its live stream connected.
+    // (Booking while the page still loads is the stream's greeting's case, tested with the API.)
+    const opened = (path: string) => page.waitForResponse((r) => new URL(r.url()).pathname === path && r.status() === 200);
+    const ready = Promise.all([opened('/api/notifications'), opened('/api/messages/events')]);
     await signIn(page, client.phone, client.password);
+    await ready;
     await expect(bell(page).getAttribute('aria-label')).resolves.toBe('Notifications, 0 unread');
 
     const { date, weekday } = futureDate();
