@@ -68,6 +68,8 @@ function DateWithHint({ hint, ...picker }: DatePickerProps & { hint: string }) {
   // Off through the form or the shell (offline) too: offline, the calendar's code may not be on the
   // device, and the field could not be used anyway.
   const off = useContext(DisabledContext) || Boolean(picker.disabled);
+  // Once drawn, antd's picker stays, off or on: the copy is always empty, and going offline with a
+  // date chosen must keep showing that date.
   const [wanted, setWanted] = useState(!off);
   if (!off && !wanted) setWanted(true);
   const stillOff = <OffPicker id={picker.id} style={picker.style} describedBy={describedBy} />;
