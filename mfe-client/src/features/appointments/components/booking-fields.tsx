@@ -32,7 +32,18 @@ type DayProps = Pick<ReturnType<typeof useDaySlots>, 'dateText' | 'today' | 'las
  * Memoised, with the day's parts as props, so the calendar is drawn again only when they change,
  * not each time another of the form's queries answers (issue 17).
  */
-export const BookingDateField = memo(function BookingDateField({ dateText, today, lastBookable, isOffDay, nutritionistId }: DayProps & { nutritionistId?: string }) {
+export const BookingDateField = memo(function BookingDateField({
+  dateText,
+  today,
+  lastBookable,
+  isOffDay,
+  nutritionistId,
+  picker,
+}: DayProps & {
+  nutritionistId?: string;
+  /** antd's DatePicker where the caller's code already holds it, so the field never waits for it. */
+  picker?: typeof AntdDatePicker;
+}) {
   const { t } = useTranslation('client');
   const rules = useFieldRules();
   const minDate = useMemo(() => dateToDayjs(today), [today]);
@@ -41,6 +52,7 @@ export const BookingDateField = memo(function BookingDateField({ dateText, today
   return (
     <Form.Item label={t('common.date')} name="date" rules={rules.required}>
       <DateWithHint
+        Picker={picker}
         hint={weekday ?? (nutritionistId ? t('appointments.booking.offDaysGreyed') : t('appointments.booking.chooseNutritionistFirst'))}
         // Shown as "Mon, 30 Nov 2026"; typing 2026-11-30 works too.
         format={pickerDateFormats('ddd, D MMM YYYY')}
@@ -62,7 +74,7 @@ export const BookingDateField = memo(function BookingDateField({ dateText, today
  * commit (about 24 ms of its 90 at a phone's CPU, issue 17); here it is laid out with the frame.
  * Form.Item's own description (an error) is kept beside the hint's.
  */
-function DateWithHint({ hint, ...picker }: DatePickerProps & { hint: string }) {
+function DateWithHint({ hint, Picker, ...picker }: DatePickerProps & { hint: string; Picker?: typeof AntdDatePicker }) {
   const hintId = `${picker.id ?? 'date'}_hint`;
   const describedBy = [picker['aria-describedby'], hintId].filter(Boolean).join(' ');
   // Off through the form or the shell (offline) too: offline, the calendar's code may not be on the
@@ -75,7 +87,9 @@ function DateWithHint({ hint, ...picker }: DatePickerProps & { hint: string }) {
   const stillOff = <OffPicker id={picker.id} style={picker.style} describedBy={describedBy} />;
   return (
     <>
-      {wanted ? (
+      {Picker ? (
+        <Picker {...picker} aria-describedby={describedBy} />
+      ) : wanted ? (
         <Suspense fallback={stillOff}>
           <DatePicker {...picker} aria-describedby={describedBy} />
         </Suspense>

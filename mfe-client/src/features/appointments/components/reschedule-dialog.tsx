@@ -1,4 +1,5 @@
 import { Form, Modal } from 'antd';
+import DatePicker from 'antd/es/date-picker';
 import type { Dayjs } from 'dayjs';
 import { errorMessage, isApiError, type Schemas, useRescheduleAppointment } from '@clinic/api-client';
 import { ErrorCode } from '@clinic/contracts';
@@ -16,7 +17,11 @@ interface Values {
   slot?: string;
 }
 
-/** Moves an appointment to a free time of the same nutritionist: pick a day, then one of its free slots. */
+/**
+ * Moves an appointment to a free time of the same nutritionist: pick a day, then one of its free slots.
+ * The calendar's code comes with the dialog's (imported here, not lazily): its date is the first thing
+ * asked, and fetching it only once the dialog had drawn made a third request in a row.
+ */
 export function RescheduleDialog({ appointment, open, onClose, onDone }: { appointment: Appointment; open: boolean; onClose: () => void; onDone: () => void }) {
   const { t } = useTranslation('client');
   const m = useMessages();
@@ -66,7 +71,7 @@ export function RescheduleDialog({ appointment, open, onClose, onDone }: { appoi
         })}
       </Paragraph>
       <Form form={form} layout="vertical" onFinish={submit} onValuesChange={(changed: Values) => 'date' in changed && form.setFieldValue('slot', undefined)}>
-        <BookingDateField dateText={day.dateText} today={day.today} lastBookable={day.lastBookable} isOffDay={day.isOffDay} nutritionistId={appointment.nutritionist._id} />
+        <BookingDateField dateText={day.dateText} today={day.today} lastBookable={day.lastBookable} isOffDay={day.isOffDay} nutritionistId={appointment.nutritionist._id} picker={DatePicker} />
         {date && (
           <Form.Item label={t('appointments.slots.freeTimes')} name="slot" rules={rules.required}>
             <SlotChoice slots={day.daySlots} failed={day.failed} />
