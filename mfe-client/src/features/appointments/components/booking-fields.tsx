@@ -52,7 +52,7 @@ export const BookingDateField = memo(function BookingDateField({
   return (
     <Form.Item label={t('common.date')} name="date" rules={rules.required}>
       <DateWithHint
-        Picker={picker}
+        calendar={picker}
         hint={weekday ?? (nutritionistId ? t('appointments.booking.offDaysGreyed') : t('appointments.booking.chooseNutritionistFirst'))}
         // Shown as "Mon, 30 Nov 2026"; typing 2026-11-30 works too.
         format={pickerDateFormats('ddd, D MMM YYYY')}
@@ -74,7 +74,7 @@ export const BookingDateField = memo(function BookingDateField({
  * commit (about 24 ms of its 90 at a phone's CPU, issue 17); here it is laid out with the frame.
  * Form.Item's own description (an error) is kept beside the hint's.
  */
-function DateWithHint({ hint, Picker, ...picker }: DatePickerProps & { hint: string; Picker?: typeof AntdDatePicker }) {
+function DateWithHint({ hint, calendar, ...picker }: DatePickerProps & { hint: string; calendar?: typeof AntdDatePicker }) {
   const hintId = `${picker.id ?? 'date'}_hint`;
   const describedBy = [picker['aria-describedby'], hintId].filter(Boolean).join(' ');
   // Off through the form or the shell (offline) too: offline, the calendar's code may not be on the
@@ -85,13 +85,13 @@ function DateWithHint({ hint, Picker, ...picker }: DatePickerProps & { hint: str
   const [wanted, setWanted] = useState(!off);
   if (!off && !wanted) setWanted(true);
   const stillOff = <OffPicker id={picker.id} style={picker.style} describedBy={describedBy} />;
+  // The caller's own copy of the picker when it has one (never suspends), else the lazy one.
+  const Calendar = calendar ?? DatePicker;
   return (
     <>
-      {Picker ? (
-        <Picker {...picker} aria-describedby={describedBy} />
-      ) : wanted ? (
+      {wanted || calendar ? (
         <Suspense fallback={stillOff}>
-          <DatePicker {...picker} aria-describedby={describedBy} />
+          <Calendar {...picker} aria-describedby={describedBy} />
         </Suspense>
       ) : (
         stillOff
