@@ -38,11 +38,11 @@ export const BookingDateField = memo(function BookingDateField({
   lastBookable,
   isOffDay,
   nutritionistId,
-  picker,
+  calendar,
 }: DayProps & {
   nutritionistId?: string;
   /** antd's DatePicker where the caller's code already holds it, so the field never waits for it. */
-  picker?: typeof AntdDatePicker;
+  calendar?: typeof AntdDatePicker;
 }) {
   const { t } = useTranslation('client');
   const rules = useFieldRules();
@@ -52,7 +52,7 @@ export const BookingDateField = memo(function BookingDateField({
   return (
     <Form.Item label={t('common.date')} name="date" rules={rules.required}>
       <DateWithHint
-        calendar={picker}
+        calendar={calendar}
         hint={weekday ?? (nutritionistId ? t('appointments.booking.offDaysGreyed') : t('appointments.booking.chooseNutritionistFirst'))}
         // Shown as "Mon, 30 Nov 2026"; typing 2026-11-30 works too.
         format={pickerDateFormats('ddd, D MMM YYYY')}

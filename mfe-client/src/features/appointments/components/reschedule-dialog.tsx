@@ -71,7 +71,7 @@ export function RescheduleDialog({ appointment, open, onClose, onDone }: { appoi
         })}
       </Paragraph>
       <Form form={form} layout="vertical" onFinish={submit} onValuesChange={(changed: Values) => 'date' in changed && form.setFieldValue('slot', undefined)}>
-        <BookingDateField dateText={day.dateText} today={day.today} lastBookable={day.lastBookable} isOffDay={day.isOffDay} nutritionistId={appointment.nutritionist._id} picker={DatePicker} />
+        <BookingDateField dateText={day.dateText} today={day.today} lastBookable={day.lastBookable} isOffDay={day.isOffDay} nutritionistId={appointment.nutritionist._id} calendar={DatePicker} />
         {date && (
           <Form.Item label={t('appointments.slots.freeTimes')} name="slot" rules={rules.required}>
             <SlotChoice slots={day.daySlots} failed={day.failed} />
