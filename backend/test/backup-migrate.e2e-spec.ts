@@ -76,7 +76,7 @@ describe('npm run migrate (e2e): from the embedded database into a second server
     const source = await snapshot(t.connection.db!);
     // What the role homes keep for speed is checked against version documents that a move (like a
     // restore) leaves behind on purpose: the new server's homes read afresh (backup-file.ts, DERIVED).
-    for (const cache of ['practice_versions', 'unread_versions']) source.delete(cache);
+    for (const cache of ['practice_versions', 'unread_versions', 'client_versions']) source.delete(cache);
     const copy = await snapshot(target.db!);
     expect([...copy.keys()].sort()).toEqual([...source.keys(), 'appointments'].sort());
     for (const [name, { docs, indexes }] of source) {

@@ -25,13 +25,18 @@ export class KeptReads<T> {
     this.kept = new LRUCache({ max, ttl: KEEP_MS });
   }
 
-  /** The read kept under `key` if `versionKey`'s version is still the one it was read at, or a fresh one. */
-  async get(connection: Connection, versionKey: string, key: string, read: () => Promise<T>): Promise<T> {
-    const version = await currentVersion(connection, this.versions, versionKey);
+  /**
+   * The read kept under `key` if `versionKey`'s version is still the one it was read at, or a fresh one.
+   * `version`: that version, already read in this request (one read for several kept parts of one
+   * response); never one read for another request, which may have started before a write it must see.
+   */
+  async get(connection: Connection, versionKey: string, key: string, read: () => PromiseLike<T>, version?: PromiseLike<string>): Promise<T> {
+    const current = await (version ?? currentVersion(connection, this.versions, versionKey));
     let entry = this.kept.get(key);
-    if (entry?.version !== version) {
+    if (entry?.version !== current) {
       // Kept as a promise: requests arriving while it is read wait for the same read.
-      const fresh = { version, value: read() };
+      // Resolved once into a promise: a mongoose query is a thenable that runs again each time it is awaited.
+      const fresh = { version: current, value: Promise.resolve(read()) };
       fresh.value.catch(() => this.kept.get(key) === fresh && this.kept.delete(key));
       this.kept.set(key, fresh);
       entry = fresh;

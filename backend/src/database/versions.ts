@@ -58,3 +58,11 @@ export async function currentVersion(connection: Connection, collectionName: str
 export function idsOf(values: Iterable<unknown>): string[] {
   return [...values].filter((v) => v !== null && v !== undefined && v !== '').map(String);
 }
+
+/** The values an update gives `path`, directly or through `$set`. */
+export function valuesSetBy(update: unknown, path: string): unknown[] {
+  if (!update || typeof update !== 'object' || Array.isArray(update)) return [];
+  const u = update as Record<string, unknown>;
+  const set = (u.$set ?? {}) as Record<string, unknown>;
+  return [u[path], set[path]].filter((v) => v !== undefined && v !== null);
+}

@@ -151,7 +151,7 @@ async function main() {
       await model(name).createIndexes();
     }
     // Views derived from the old appointments go with them.
-    for (const name of ['revenue_days', 'appointment_days', 'practice_versions', 'unread_versions']) await model(User.name).db.collection(name).drop().catch(() => undefined);
+    for (const name of ['revenue_days', 'appointment_days', 'practice_versions', 'unread_versions', 'client_versions']) await model(User.name).db.collection(name).drop().catch(() => undefined);
     await app.get(UsersService).ensureFirstAdmin(config.admin);
     log('cleared the previous data (the configured admin is created again)');
 

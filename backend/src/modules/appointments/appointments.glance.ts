@@ -4,6 +4,7 @@ import { Connection, Model, QueryFilter, Types } from 'mongoose';
 import { ACTIVE_STATUSES, type Appointment as AppointmentView, type WeekCounts } from '@clinic/contracts';
 import type { SessionUser } from '../../common/decorators/current-user.decorator';
 import { ClinicClock } from '../../common/time/clinic-clock';
+import { CLIENT_VERSIONS } from '../../database/client-versions';
 import { KeptReads } from '../../database/kept-reads';
 import { op } from '../../database/trusted';
 import { AuditService } from '../audit/audit.service';
@@ -51,6 +52,8 @@ interface PracticeFigures {
 export class AppointmentsGlance {
   /** Practice homes' figures by practice, day and settings, each with the version it was read at. */
   private readonly kept = new KeptReads<PracticeFigures>(PRACTICE_VERSIONS, 1_000);
+  /** A client's next appointment by minute, kept while their appointments are unchanged. */
+  private readonly keptNext = new KeptReads<PopulatedAppointment[]>(CLIENT_VERSIONS, 5_000);
 
   constructor(
     @InjectModel(Appointment.name) private readonly appointments: Model<Appointment>,
@@ -61,14 +64,18 @@ export class AppointmentsGlance {
   ) {}
 
   /** The caller's next pending or confirmed appointment that has not started yet. */
-  async next(caller: SessionUser): Promise<AppointmentView | null> {
+  /** `clientVersion`: the caller's `client_versions` value, when this request has read it already. */
+  async next(caller: SessionUser, clientVersion?: PromiseLike<string>): Promise<AppointmentView | null> {
     const now = this.clock.now();
     const filter: QueryFilter<Appointment> = {
       ...scopeOf(caller),
       status: op({ $in: [...ACTIVE_STATUSES] }),
       $or: [{ date: op({ $gt: now.date }) }, { date: now.date, startTime: op({ $gte: now.time }) }],
     };
-    const [next] = await this.views(caller, await this.appointments.find(filter).sort({ date: 1, startTime: 1, _id: 1 }).limit(1).lean<PopulatedAppointment[]>());
+    const read = () => this.appointments.find(filter).sort({ date: 1, startTime: 1, _id: 1 }).limit(1).lean<PopulatedAppointment[]>();
+    // "Next" moves with the clock as well as with writes: the minute is part of the key.
+    const found = caller.role === 'client' ? await this.keptNext.get(this.connection, caller.id, `${caller.id}|${now.date}|${now.time}`, read, clientVersion) : await read();
+    const [next] = await this.views(caller, found.map((d) => ({ ...d })));
     return next ?? null;
   }
 

@@ -21,6 +21,7 @@ import type { SessionUser } from '../../common/decorators/current-user.decorator
 import { findPage, pageOf, PagingQueryDto } from '../../common/dto/paging.dto';
 import { ApiException } from '../../common/errors/api.exception';
 import { ClinicClock } from '../../common/time/clinic-clock';
+import { CLIENT_VERSIONS } from '../../database/client-versions';
 import { KeptReads } from '../../database/kept-reads';
 import { op } from '../../database/trusted';
 import { AuditService } from '../audit/audit.service';
@@ -99,6 +100,10 @@ export class AppointmentsService {
   private readonly clientBookings = new KeyedSerializer();
   /** Practitioners' list pages (documents as read, and the total), kept while their practice's appointments are unchanged. */
   private readonly keptPages = new KeptReads<[PopulatedAppointment[], number]>(PRACTICE_VERSIONS, 500);
+  /** A client's own list pages, kept while their appointments are unchanged (`client_versions`). */
+  private readonly keptClientPages = new KeptReads<[PopulatedAppointment[], number]>(CLIENT_VERSIONS, 5_000);
+  /** A nutritionist's taken times of a day, kept while their practice's appointments are unchanged. */
+  private readonly keptBooked = new KeptReads<TimeRange[]>(PRACTICE_VERSIONS, 2_000);
 
   async priceList(): Promise<PriceList> {
     const paise = (await this.settings.get()).pricesPaise;
@@ -333,12 +338,18 @@ export class AppointmentsService {
 
   /** Times taken on a day, without saying by whom: what the booking form hides. */
   async booked(nutritionist: string, date: string): Promise<TimeRange[]> {
-    const docs = await this.appointments
-      .find({ nutritionist, date, status: op({ $in: [...ACTIVE_STATUSES] }) }, { startTime: 1, endTime: 1, _id: 0 })
-      .sort({ startTime: 1 })
-      .limit(100)
-      .lean();
-    return docs.map(({ startTime, endTime }) => ({ startTime, endTime }));
+    // Asked each time a client picks a date; one read by `_id` while the practice is unchanged.
+    // The version's key as the middleware writes it (a lower-case hex id, whatever the query's case).
+    const practice = String(new Types.ObjectId(nutritionist));
+    const taken = await this.keptBooked.get(this.appointments.db, practice, `${practice}|${date}`, async () => {
+      const docs = await this.appointments
+        .find({ nutritionist, date, status: op({ $in: [...ACTIVE_STATUSES] }) }, { startTime: 1, endTime: 1, _id: 0 })
+        .sort({ startTime: 1 })
+        .limit(100)
+        .lean();
+      return docs.map(({ startTime, endTime }) => ({ startTime, endTime }));
+    });
+    return taken.map((range) => ({ ...range }));
   }
 
   async get(caller: SessionUser, id: string): Promise<AppointmentView> {
@@ -497,13 +508,14 @@ export class AppointmentsService {
    * A practitioner's page of appointments: a nutritionist's ten thousand at one clinic's size, which
    * FerretDB filters by date, sorts and counts by reading every one their equality part matches
    * (docs/database.md), so a page is kept until one of the practice's appointments is written
-   * (`practice_versions`). A client's few are read every time. The filter (with the clinic's clock
-   * where it has one) is part of the key. What is returned is a copy: names are filled into it.
+   * (`practice_versions`). A client's page is kept the same way under their own version
+   * (`client_versions`): their appointments may be with several nutritionists. The filter (with the
+   * clinic's clock where it has one) is part of the key. What is returned is a copy: names are
+   * filled into it.
    */
   private async kept(caller: SessionUser, key: unknown[], read: () => Promise<[PopulatedAppointment[], number]>): Promise<[PopulatedAppointment[], number]> {
-    if (caller.role === 'client') return read();
-    const practice = practiceOf(caller);
-    const [docs, total] = await this.keptPages.get(this.appointments.db, practice, JSON.stringify([practice, ...key]), read);
+    const [kept, owner] = caller.role === 'client' ? [this.keptClientPages, caller.id] : [this.keptPages, practiceOf(caller)];
+    const [docs, total] = await kept.get(this.appointments.db, owner, JSON.stringify([owner, ...key]), read);
     return [docs.map((d) => ({ ...d })), total];
   }
 }

@@ -53,7 +53,7 @@ const READ_LAST = ['slot_locks', 'conversations'];
  * say when they are stale, and the homes' versions). Copying them could pair a view with appointments read a moment later, so
  * they are left out of backups and migrations and emptied by a restore: the app recomputes them.
  */
-const DERIVED = ['revenue_days', 'appointment_days', 'practice_versions', 'unread_versions'];
+const DERIVED = ['revenue_days', 'appointment_days', 'practice_versions', 'unread_versions', 'client_versions'];
 
 export type BackupErrorCode =
   | 'NOT_A_BACKUP'

@@ -1,7 +1,11 @@
 import { Injectable } from '@nestjs/common';
+import { InjectConnection } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
 import type { ClientHome, PracticeHome } from '@clinic/contracts';
 import type { SessionUser } from '../../common/decorators/current-user.decorator';
 import { ClinicClock } from '../../common/time/clinic-clock';
+import { CLIENT_VERSIONS } from '../../database/client-versions';
+import { currentVersion } from '../../database/versions';
 import { AppointmentsGlance } from '../appointments/appointments.glance';
 import { MessagesGlance } from '../messages/messages.glance';
 import { NutritionPlansGlance } from '../nutrition-plans/nutrition-plans.glance';
@@ -23,13 +27,16 @@ export class HomeService {
     private readonly directory: UserDirectory,
     private readonly clock: ClinicClock,
     private readonly settings: ClinicSettingsService,
+    @InjectConnection() private readonly connection: Connection,
   ) {}
 
   async client(caller: SessionUser): Promise<ClientHome> {
+    // The three parts kept under the client's version read it once, before any of them reads.
+    const version = currentVersion(this.connection, CLIENT_VERSIONS, caller.id);
     const [nextAppointment, currentPlan, latestMeasurement, unread] = await Promise.all([
-      this.appointments.next(caller),
-      this.plans.currentOf(caller),
-      this.progress.latestOf(caller),
+      this.appointments.next(caller, version),
+      this.plans.currentOf(caller, version),
+      this.progress.latestOf(caller, version),
       this.messages.unread(caller.id),
     ]);
     return { nextAppointment, currentPlan, latestMeasurement, unread };

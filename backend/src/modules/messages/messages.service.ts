@@ -38,6 +38,11 @@ type SummaryDoc = Conversation & { _id: string };
 export class MessagesService {
   /** Conversation list pages by owner, page and size, kept while the owner's summaries are unchanged. */
   private readonly keptPages = new KeptReads<[SummaryDoc[], number]>(UNREAD_VERSIONS, 2_000);
+  /**
+   * Conversation pages by reader, counterpart, cursor and size, kept under the reader's version:
+   * every write of a message renews both its people's (schemas/unread-versions.ts).
+   */
+  private readonly keptConversations = new KeptReads<MessageDoc[]>(UNREAD_VERSIONS, 5_000);
 
   constructor(
     @InjectModel(Message.name) private readonly messages: Model<Message>,
@@ -123,13 +128,15 @@ export class MessagesService {
     const other = await this.counterpart(caller, userId);
     const limit = query.limit ?? CONVERSATION_PAGE_DEFAULT;
     const pair = pairKey(caller.id, userId);
-    const filter: QueryFilter<Message> = { pair };
-    if (query.before) {
-      const cursor = await this.messages.findOne({ _id: query.before, pair }, { createdAt: 1 }).lean();
-      if (!cursor) throw ApiException.badRequest(Messages.messages.badCursor, ErrorCode.MessageBadCursor);
-      filter.$or = [{ createdAt: op({ $lt: cursor.createdAt }) }, { createdAt: cursor.createdAt, _id: op({ $lt: cursor._id }) }];
-    }
-    const docs = await this.messages.find(filter).sort({ createdAt: -1, _id: -1 }).limit(limit + 1).lean<MessageDoc[]>();
+    const docs = await this.keptConversations.get(this.messages.db, caller.id, JSON.stringify([pair, query.before ?? null, limit]), async () => {
+      const filter: QueryFilter<Message> = { pair };
+      if (query.before) {
+        const cursor = await this.messages.findOne({ _id: query.before, pair }, { createdAt: 1 }).lean();
+        if (!cursor) throw ApiException.badRequest(Messages.messages.badCursor, ErrorCode.MessageBadCursor);
+        filter.$or = [{ createdAt: op({ $lt: cursor.createdAt }) }, { createdAt: cursor.createdAt, _id: op({ $lt: cursor._id }) }];
+      }
+      return this.messages.find(filter).sort({ createdAt: -1, _id: -1 }).limit(limit + 1).lean<MessageDoc[]>();
+    });
     this.audit.record(caller, 'read', 'message', this.clientOf(caller, other));
     const me = { _id: caller.id, name: caller.name };
     const them = { _id: other._id, name: other.name };

@@ -5,6 +5,8 @@ import { ErrorCode, Messages, type NutritionPlan as PlanView, type Paged } from 
 import type { SessionUser } from '../../common/decorators/current-user.decorator';
 import { findPage, pageOf } from '../../common/dto/paging.dto';
 import { ApiException } from '../../common/errors/api.exception';
+import { CLIENT_VERSIONS } from '../../database/client-versions';
+import { KeptReads } from '../../database/kept-reads';
 import { AuditService } from '../audit/audit.service';
 import { HealthRecordPolicy } from '../care-team/health-record.policy';
 import { UserDirectory, UserLookup } from '../users/user-directory';
@@ -21,6 +23,9 @@ const notFound = () => ApiException.notFound(Messages.plans.notFound, ErrorCode.
 
 @Injectable()
 export class NutritionPlansService {
+  /** A client's own list pages, kept while their plans are unchanged (`client_versions`). */
+  private readonly keptClientPages = new KeptReads<[PopulatedPlan[], number]>(CLIENT_VERSIONS, 5_000);
+
   constructor(
     @InjectModel(NutritionPlan.name) private readonly plans: Model<NutritionPlan>,
     private readonly users: UserLookup,
@@ -118,12 +123,17 @@ export class NutritionPlansService {
 
   private async page(caller: SessionUser, filter: QueryFilter<NutritionPlan>, query: { page?: number; limit?: number }): Promise<Paged<PlanView>> {
     const { page, limit, skip } = pageOf(query);
-    const [docs, total] = await findPage(
-      skip,
-      limit,
-      () => this.plans.find(filter).sort({ createdAt: -1, _id: -1 }).skip(skip).limit(limit).lean<PopulatedPlan[]>(),
-      () => this.plans.countDocuments(filter),
-    );
+    const read = () =>
+      findPage(
+        skip,
+        limit,
+        () => this.plans.find(filter).sort({ createdAt: -1, _id: -1 }).skip(skip).limit(limit).lean<PopulatedPlan[]>(),
+        () => this.plans.countDocuments(filter),
+      );
+    // A client's pages hold only their own plans (the scope is in the filter), so their version covers them.
+    const [kept, total] = caller.role === 'client' ? await this.keptClientPages.get(this.plans.db, caller.id, JSON.stringify([caller.id, filter, skip, limit]), read) : await read();
+    // Names are filled into copies: what is kept stays as read.
+    const docs = kept.map((d) => ({ ...d }));
     const data = (await this.directory.populate(withAuthor(docs), PEOPLE)).map(toPlanView);
     this.audit.record(caller, 'read', 'plan', data.map((p) => p.client._id));
     return { data, page, limit, total };

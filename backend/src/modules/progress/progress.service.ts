@@ -7,6 +7,8 @@ import type { SessionUser } from '../../common/decorators/current-user.decorator
 import { findPage, pageOf } from '../../common/dto/paging.dto';
 import { ApiException } from '../../common/errors/api.exception';
 import { ClinicClock } from '../../common/time/clinic-clock';
+import { CLIENT_VERSIONS } from '../../database/client-versions';
+import { KeptReads } from '../../database/kept-reads';
 import { AuditService } from '../audit/audit.service';
 import { HealthRecordPolicy } from '../care-team/health-record.policy';
 import { NotificationsService } from '../notifications/notifications.service';
@@ -23,6 +25,9 @@ const notFound = () => ApiException.notFound(Messages.progress.notFound, ErrorCo
 
 @Injectable()
 export class ProgressService {
+  /** Each client's latest record (or none), kept while their records are unchanged (`client_versions`). */
+  private readonly keptLatest = new KeptReads<PopulatedProgress | null>(CLIENT_VERSIONS, 5_000);
+
   constructor(
     @InjectModel(Progress.name) private readonly records: Model<Progress>,
     private readonly plans: NutritionPlansService,
@@ -79,11 +84,13 @@ export class ProgressService {
 
   async latest(caller: SessionUser, clientId: string): Promise<ProgressRecord> {
     await this.policy.assertCanRead(caller, clientId, notFound);
-    const doc = await this.records
-      .findOne({ client: new Types.ObjectId(clientId) })
-      .sort({ date: -1, createdAt: -1 })
-      .lean<PopulatedProgress>();
-    if (!doc) throw notFound();
+    const client = new Types.ObjectId(clientId);
+    const kept = await this.keptLatest.get(this.records.db, String(client), String(client), () =>
+      this.records.findOne({ client }).sort({ date: -1, createdAt: -1 }).lean<PopulatedProgress>(),
+    );
+    if (!kept) throw notFound();
+    // Names are filled into a copy: what is kept stays as read.
+    const doc = { ...kept };
     await this.directory.populate(withAuthor([doc]), PEOPLE);
     this.audit.record(caller, 'read', 'progress', [clientId], String(doc._id));
     return this.toView(doc);

@@ -1,4 +1,6 @@
 import type { Connection, Query, Schema } from 'mongoose';
+import { touchClientVersions } from '../../../database/client-versions';
+import { valuesSetBy as setBy } from '../../../database/versions';
 import { touchPracticeVersions } from './practice-versions';
 
 /**
@@ -51,22 +53,16 @@ function datesSetBy(update: unknown): string[] {
   return setBy(update, 'date').filter((d): d is string => typeof d === 'string');
 }
 
-/** The value an update gives `path`, directly or through `$set`. */
-function setBy(update: unknown, path: string): unknown[] {
-  if (!update || typeof update !== 'object' || Array.isArray(update)) return [];
-  const u = update as Record<string, unknown>;
-  const set = (u.$set ?? {}) as Record<string, unknown>;
-  return [u[path], set[path]].filter((v) => v !== undefined && v !== null);
-}
 
-/** The dates and nutritionists a write touches (see practice-versions.ts for the second). */
+/** The dates, nutritionists and clients a write touches (see practice-versions.ts and database/client-versions.ts). */
 interface Touched {
   days: unknown[];
   practices: unknown[];
+  clients: unknown[];
 }
 
-async function touch(connection: Connection, { days, practices }: Touched): Promise<void> {
-  await Promise.all([touchAppointmentDays(connection, days), touchPracticeVersions(connection, practices)]);
+async function touch(connection: Connection, { days, practices, clients }: Touched): Promise<void> {
+  await Promise.all([touchAppointmentDays(connection, days), touchPracticeVersions(connection, practices), touchClientVersions(connection, clients)]);
 }
 
 type Tracked = { $touched?: Touched };
@@ -74,28 +70,29 @@ type Tracked = { $touched?: Touched };
 /**
  * Mongoose middleware on the appointment schema: every write through the model (create, save,
  * insertMany, the update and delete queries, a document's deleteOne) touches the dates it reads
- * from and writes to, and the versions of the practices (nutritionists) it concerns. `bulkWrite`
+ * from and writes to, and the versions of the practices (nutritionists) and clients it concerns. `bulkWrite`
  * and the raw driver bypass middleware; the app uses neither for appointments, and the backup
  * restore empties every derived view instead.
  */
 export function trackAppointmentDays(schema: Schema): void {
   schema.pre('save', async function () {
-    const touched: Touched = { days: [this.get('date')], practices: [this.get('nutritionist')] };
-    if (!this.isNew && (this.isModified('date') || this.isModified('nutritionist'))) {
-      const stored = (await this.$model().findById(this._id, { date: 1, nutritionist: 1 }).lean()) as { date?: string; nutritionist?: unknown } | null;
+    const touched: Touched = { days: [this.get('date')], practices: [this.get('nutritionist')], clients: [this.get('client')] };
+    if (!this.isNew && (this.isModified('date') || this.isModified('nutritionist') || this.isModified('client'))) {
+      const stored = (await this.$model().findById(this._id, { date: 1, nutritionist: 1, client: 1 }).lean()) as { date?: string; nutritionist?: unknown; client?: unknown } | null;
       touched.days.push(stored?.date);
       touched.practices.push(stored?.nutritionist);
+      touched.clients.push(stored?.client);
     }
     (this as unknown as Tracked).$touched = touched;
     await touch(this.db, touched);
   });
   schema.post('save', async function () {
-    await touch(this.db, (this as unknown as Tracked).$touched ?? { days: [this.get('date')], practices: [this.get('nutritionist')] });
+    await touch(this.db, (this as unknown as Tracked).$touched ?? { days: [this.get('date')], practices: [this.get('nutritionist')], clients: [this.get('client')] });
   });
 
   const ofDocs = (docs: unknown): Touched => {
-    const list = (Array.isArray(docs) ? docs : [docs]) as ({ date?: string; nutritionist?: unknown } | null)[];
-    return { days: list.map((d) => d?.date), practices: list.map((d) => d?.nutritionist) };
+    const list = (Array.isArray(docs) ? docs : [docs]) as ({ date?: string; nutritionist?: unknown; client?: unknown } | null)[];
+    return { days: list.map((d) => d?.date), practices: list.map((d) => d?.nutritionist), clients: list.map((d) => d?.client) };
   };
   schema.pre('insertMany', async function (docs: unknown) {
     await touch(this.db, ofDocs(docs));
@@ -106,16 +103,20 @@ export function trackAppointmentDays(schema: Schema): void {
 
   schema.pre([...QUERY_WRITES], { document: false, query: true }, async function (this: WriteQuery) {
     // The filter is the write's own, already marked where it uses operators; read it as the write will.
-    const found = (await this.model.find(this.getFilter(), { date: 1, nutritionist: 1 }).setOptions({ sanitizeFilter: false }).lean()) as { date: string; nutritionist: unknown }[];
+    const found = (await this.model.find(this.getFilter(), { date: 1, nutritionist: 1, client: 1 }).setOptions({ sanitizeFilter: false }).lean()) as { date: string; nutritionist: unknown; client: unknown }[];
     const update = this.getUpdate();
-    this.$touched = { days: [...found.map((d) => d.date), ...datesSetBy(update)], practices: [...found.map((d) => d.nutritionist), ...setBy(update, 'nutritionist')] };
+    this.$touched = {
+      days: [...found.map((d) => d.date), ...datesSetBy(update)],
+      practices: [...found.map((d) => d.nutritionist), ...setBy(update, 'nutritionist')],
+      clients: [...found.map((d) => d.client), ...setBy(update, 'client')],
+    };
     await touch(this.model.db, this.$touched);
   });
   schema.post([...QUERY_WRITES], { document: false, query: true }, async function (this: WriteQuery) {
-    await touch(this.model.db, this.$touched ?? { days: [], practices: [] });
+    await touch(this.model.db, this.$touched ?? { days: [], practices: [], clients: [] });
   });
 
-  const ofDoc = (doc: { get(path: string): unknown }): Touched => ({ days: [doc.get('date')], practices: [doc.get('nutritionist')] });
+  const ofDoc = (doc: { get(path: string): unknown }): Touched => ({ days: [doc.get('date')], practices: [doc.get('nutritionist')], clients: [doc.get('client')] });
   schema.pre('deleteOne', { document: true, query: false }, async function () {
     await touch(this.db, ofDoc(this));
   });

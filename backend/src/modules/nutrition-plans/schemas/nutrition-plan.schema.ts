@@ -1,6 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { SchemaTypes, Types } from 'mongoose';
 import { MEAL_TIMES, type MealTime } from '@clinic/contracts';
+import { trackClientVersions } from '../../../database/client-versions';
 
 @Schema({ _id: false })
 export class MealEntry {
@@ -54,6 +55,8 @@ export class NutritionPlan {
 }
 
 export const NutritionPlanSchema = SchemaFactory.createForClass(NutritionPlan);
+// A client's own reads are kept while their version stands (database/client-versions.ts).
+NutritionPlanSchema.plugin(trackClientVersions);
 // A client's plans newest first; a practitioner's plans; the clinic-wide list.
 NutritionPlanSchema.index({ client: 1, createdAt: -1 });
 NutritionPlanSchema.index({ nutritionist: 1, createdAt: -1 });

@@ -1,5 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { SchemaTypes, Types } from 'mongoose';
+import { trackClientVersions } from '../../../database/client-versions';
 
 @Schema({ collection: 'progress_records', timestamps: true })
 export class Progress {
@@ -43,6 +44,8 @@ export class Progress {
 }
 
 export const ProgressSchema = SchemaFactory.createForClass(Progress);
+// A client's own reads are kept while their version stands (database/client-versions.ts).
+ProgressSchema.plugin(trackClientVersions);
 ProgressSchema.index({ client: 1, date: -1, createdAt: -1 });
 ProgressSchema.index({ nutritionist: 1, date: -1 });
 ProgressSchema.index({ date: -1 });
