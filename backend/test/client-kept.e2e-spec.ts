@@ -4,15 +4,12 @@ import type { Appointment as AppointmentView, ChatMessage, ClientHome, Nutrition
 import { Appointment } from '../src/modules/appointments/schemas/appointment.schema';
 import { NutritionPlan } from '../src/modules/nutrition-plans/schemas/nutrition-plan.schema';
 import { Progress } from '../src/modules/progress/schemas/progress.schema';
-import { addDays, clinicToday, nextWeekday } from './support/dates';
+import { addDays, clinicToday, MORNING_SLOTS, nextWeekday } from './support/dates';
 import type { HttpClient } from './support/http-client';
 import { TestApp, type Actor, via } from './support/test-app';
 
 /** 08:00–12:00 in half hours on Wednesdays. */
-const SLOTS = Array.from({ length: 8 }, (_, i) => {
-  const at = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-  return { startTime: at(480 + i * 30), endTime: at(510 + i * 30) };
-});
+const SLOTS = MORNING_SLOTS;
 
 /**
  * A client's own reads (their appointment pages, the home's next appointment, current plan and

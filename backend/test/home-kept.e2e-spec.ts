@@ -2,14 +2,11 @@ import { getModelToken } from '@nestjs/mongoose';
 import { type Model, Types } from 'mongoose';
 import type { AppointmentStatus, PracticeHome } from '@clinic/contracts';
 import { Appointment } from '../src/modules/appointments/schemas/appointment.schema';
-import { addDays, clinicToday, nextWeekday } from './support/dates';
+import { addDays, clinicToday, MORNING_SLOTS, nextWeekday } from './support/dates';
 import { TestApp, type Actor } from './support/test-app';
 
 /** 08:00–12:00 in half hours on Mondays. */
-const SLOTS = Array.from({ length: 8 }, (_, i) => {
-  const at = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-  return { startTime: at(480 + i * 30), endTime: at(510 + i * 30) };
-});
+const SLOTS = MORNING_SLOTS;
 
 /**
  * The practice home keeps its appointment figures per practice while that practice's appointments

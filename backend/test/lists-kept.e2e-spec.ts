@@ -2,15 +2,12 @@ import { getModelToken } from '@nestjs/mongoose';
 import { type Model, Types } from 'mongoose';
 import type { Appointment as AppointmentView, ConversationSummary, Paged } from '@clinic/contracts';
 import { Appointment } from '../src/modules/appointments/schemas/appointment.schema';
-import { addDays, clinicToday, nextWeekday } from './support/dates';
+import { addDays, clinicToday, MORNING_SLOTS, nextWeekday } from './support/dates';
 import type { HttpClient } from './support/http-client';
 import { TestApp, type Actor, via } from './support/test-app';
 
 /** 08:00–12:00 in half hours on Tuesdays. */
-const SLOTS = Array.from({ length: 8 }, (_, i) => {
-  const at = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-  return { startTime: at(480 + i * 30), endTime: at(510 + i * 30) };
-});
+const SLOTS = MORNING_SLOTS;
 
 /**
  * A practitioner's appointment pages and conversation list are kept in memory while what they were

@@ -17,4 +17,10 @@ export function nextWeekday(weekday: Weekday, minDaysAhead = 7): string {
   return date;
 }
 
+/** 08:00–12:00 in half-hour slots: a morning of availability for the booking tests. */
+export const MORNING_SLOTS = Array.from({ length: 8 }, (_, i) => {
+  const at = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+  return { startTime: at(480 + i * 30), endTime: at(510 + i * 30) };
+});
+
 export { WEEKDAYS };
