@@ -5,6 +5,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { QueryFilter, Model, mongo, Types } from 'mongoose';
 import { CLINICIAN_ROLES, ErrorCode, Messages, normalizePhone, Paged, UserInfo } from '@clinic/contracts';
 import { ApiException } from '../../common/errors/api.exception';
+import { CLIENT_VERSIONS } from '../../database/client-versions';
 import { op } from '../../database/trusted';
 import { findPage, pageOf } from '../../common/dto/paging.dto';
 import type { SessionUser } from '../../common/decorators/current-user.decorator';
@@ -239,6 +240,9 @@ export class UsersService {
         throw new ApiException(HttpStatus.INTERNAL_SERVER_ERROR, ErrorCode.UserDeletionIncomplete, Messages.users.deletionIncomplete);
       }
     }
+    // Removing their records renewed their version document (database/client-versions.ts): it names
+    // them, so it goes too, once nothing of theirs is left to renew it.
+    await this.users.db.collection(CLIENT_VERSIONS).deleteOne({ _id: String(new Types.ObjectId(id)) } as object);
     await this.users.deleteOne({ _id: id });
     this.directory.forget(id);
   }
