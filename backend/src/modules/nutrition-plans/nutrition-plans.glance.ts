@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectConnection, InjectModel } from '@nestjs/mongoose';
-import { Connection, Model, Types } from 'mongoose';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model, Types } from 'mongoose';
 import type { CurrentPlan } from '@clinic/contracts';
 import type { SessionUser } from '../../common/decorators/current-user.decorator';
 import { ClinicClock } from '../../common/time/clinic-clock';
@@ -22,7 +22,6 @@ export class NutritionPlansGlance {
 
   constructor(
     @InjectModel(NutritionPlan.name) private readonly plans: Model<NutritionPlan>,
-    @InjectConnection() private readonly connection: Connection,
     private readonly clock: ClinicClock,
     private readonly audit: AuditService,
   ) {}
@@ -31,7 +30,7 @@ export class NutritionPlansGlance {
   async currentOf(caller: SessionUser, clientVersion?: PromiseLike<string>): Promise<CurrentPlan | null> {
     const today = this.clock.today();
     // Which one is current is decided on today's date each time; the plans themselves are kept.
-    const recent = await this.kept.get(this.connection, caller.id, caller.id, () =>
+    const recent = await this.kept.get(this.plans.db, caller.id, caller.id, () =>
       this.plans
         .find({ client: new Types.ObjectId(caller.id) }, { title: 1, startDate: 1, endDate: 1, meals: 1 })
         .sort({ createdAt: -1 })

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectConnection, InjectModel } from '@nestjs/mongoose';
-import { Connection, Model, Types } from 'mongoose';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model, Types } from 'mongoose';
 import type { LatestMeasurement } from '@clinic/contracts';
 import type { SessionUser } from '../../common/decorators/current-user.decorator';
 import { CLIENT_VERSIONS } from '../../database/client-versions';
@@ -20,13 +20,12 @@ export class ProgressGlance {
 
   constructor(
     @InjectModel(Progress.name) private readonly records: Model<Progress>,
-    @InjectConnection() private readonly connection: Connection,
     private readonly audit: AuditService,
   ) {}
 
   /** `clientVersion`: the caller's `client_versions` value, when this request has read it already. */
   async latestOf(caller: SessionUser, clientVersion?: PromiseLike<string>): Promise<LatestMeasurement | null> {
-    const [latest, previous] = await this.kept.get(this.connection, caller.id, caller.id, () =>
+    const [latest, previous] = await this.kept.get(this.records.db, caller.id, caller.id, () =>
       this.records
         .find({ client: new Types.ObjectId(caller.id) }, { date: 1, weight: 1, bodyFat: 1, bmi: 1 })
         .sort({ date: -1, createdAt: -1 })
