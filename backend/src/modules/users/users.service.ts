@@ -6,6 +6,8 @@ import { QueryFilter, Model, mongo, Types } from 'mongoose';
 import { CLINICIAN_ROLES, ErrorCode, Messages, normalizePhone, Paged, UserInfo } from '@clinic/contracts';
 import { ApiException } from '../../common/errors/api.exception';
 import { CLIENT_VERSIONS } from '../../database/client-versions';
+import { PRACTICE_VERSIONS } from '../appointments/schemas/practice-versions';
+import { UNREAD_VERSIONS } from '../messages/schemas/unread-versions';
 import { op } from '../../database/trusted';
 import { findPage, pageOf } from '../../common/dto/paging.dto';
 import type { SessionUser } from '../../common/decorators/current-user.decorator';
@@ -240,9 +242,10 @@ export class UsersService {
         throw new ApiException(HttpStatus.INTERNAL_SERVER_ERROR, ErrorCode.UserDeletionIncomplete, Messages.users.deletionIncomplete);
       }
     }
-    // Removing their records renewed their version document (database/client-versions.ts): it names
-    // them, so it goes too, once nothing of theirs is left to renew it.
-    await this.users.db.collection(CLIENT_VERSIONS).deleteOne({ _id: String(new Types.ObjectId(id)) } as object);
+    // The version documents kept reads are checked against are named by user id (a client's, a
+    // practitioner's, a reader's); removing their records had just renewed them, so they go last.
+    const key = String(new Types.ObjectId(id));
+    for (const versions of [CLIENT_VERSIONS, PRACTICE_VERSIONS, UNREAD_VERSIONS]) await this.users.db.collection(versions).deleteOne({ _id: key } as object);
     await this.users.deleteOne({ _id: id });
     this.directory.forget(id);
   }
