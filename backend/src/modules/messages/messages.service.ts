@@ -18,6 +18,7 @@ import { findPage, pageOf } from '../../common/dto/paging.dto';
 import { ApiException } from '../../common/errors/api.exception';
 import { KeptReads } from '../../database/kept-reads';
 import { op } from '../../database/trusted';
+import { currentVersion } from '../../database/versions';
 import { AuditService } from '../audit/audit.service';
 import { UserDirectory, UserLookup } from '../users/user-directory';
 import type { ConversationQueryDto, ConversationsQueryDto, SendMessageDto } from './dto/message.dto';
@@ -125,6 +126,10 @@ export class MessagesService {
 
   /** The caller's messages with one person, a page at a time, oldest first. */
   async conversation(caller: SessionUser, userId: string, query: ConversationQueryDto): Promise<{ data: ChatMessage[]; hasMore: boolean }> {
+    // The reader's version is read while the counterpart is checked: one round trip less. A refusal
+    // still comes from the check, which is awaited first.
+    const version = currentVersion(this.messages.db, UNREAD_VERSIONS, caller.id);
+    version.catch(() => undefined);
     const other = await this.counterpart(caller, userId);
     const limit = query.limit ?? CONVERSATION_PAGE_DEFAULT;
     const pair = pairKey(caller.id, userId);
@@ -136,7 +141,7 @@ export class MessagesService {
         filter.$or = [{ createdAt: op({ $lt: cursor.createdAt }) }, { createdAt: cursor.createdAt, _id: op({ $lt: cursor._id }) }];
       }
       return this.messages.find(filter).sort({ createdAt: -1, _id: -1 }).limit(limit + 1).lean<MessageDoc[]>();
-    });
+    }, version);
     this.audit.record(caller, 'read', 'message', this.clientOf(caller, other));
     const me = { _id: caller.id, name: caller.name };
     const them = { _id: other._id, name: other.name };
