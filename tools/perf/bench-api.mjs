@@ -69,7 +69,8 @@ try {
     who[role] = await res.json();
   }
 
-  const load = (url, { method = 'GET', body, cookie, conns = connections, duration = seconds }) =>
+  let sent = 0;
+  const load = (url, { method = 'GET', body, bodies, cookie, conns = connections, duration = seconds }) =>
     new Promise((resolve, reject) => {
       autocannon(
         {
@@ -79,6 +80,8 @@ try {
           duration,
           headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
           body: body ? JSON.stringify(body) : undefined,
+          // A route whose every request should differ (sign-ins spread over many accounts).
+          ...(bodies ? { requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify(bodies(sent++)) }) }] } : {}),
           // A slow route shows as high latency, not as errors: the figures say how slow.
           timeout: 60,
         },
@@ -154,6 +157,7 @@ try {
     const r = await measure(server.url + route.path, {
       method: route.method,
       body: route.body,
+      bodies: route.bodies,
       cookie: route.as ? sessions[route.as] : undefined,
       // One clinic: every route at the same count (the 20), staff routes included.
       conns: clinic ? connections : Math.min(route.connections ?? connections, connections),
