@@ -13,6 +13,8 @@ import { SessionActionsContext } from './session/session-actions';
 const nutritionist: UserInfo = { _id: 'a'.repeat(24), name: 'Asha Rao', email: '', phone: '9999999999', role: 'nutritionist', isAdmin: false, address: '' };
 const client: UserInfo = { ...nutritionist, _id: 'c'.repeat(24), name: 'Priya Sharma', role: 'client' };
 const person = (name: string) => ({ _id: 'b'.repeat(24), name, email: '' });
+/** A week from now: far enough ahead that rescheduling and cancelling are still offered, whatever today is. */
+const weekAhead = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * Words in Latin letters that a reader sees (antd's own empty-list picture is named by antd's
@@ -107,7 +109,7 @@ describe('the shell in Hindi', () => {
       _id: 'd'.repeat(24),
       nutritionist: person('Asha Rao'),
       client: person('Priya Sharma'),
-      date: '2099-12-01',
+      date: weekAhead,
       startTime: '10:00',
       endTime: '10:30',
       sessionType: 'consultation',
