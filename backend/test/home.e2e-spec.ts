@@ -3,6 +3,7 @@ import type { Model } from 'mongoose';
 import { Types } from 'mongoose';
 import type { AppointmentStatus, ClientHome, PracticeHome } from '@clinic/contracts';
 import { Appointment } from '../src/modules/appointments/schemas/appointment.schema';
+import { AuditService, type AuditEntryView } from '../src/modules/audit/audit.service';
 import { addDays, clinicToday, nextWeekday } from './support/dates';
 import { TestApp, type Actor } from './support/test-app';
 
@@ -163,6 +164,19 @@ describe('Home pages (e2e)', () => {
       expect(home.week.booked).toBeGreaterThanOrEqual(3);
       expect(home.week.completed).toBeGreaterThanOrEqual(1);
       expect(home.week.cancelled).toBeGreaterThanOrEqual(1);
+    });
+
+    it('audits one read of the page once per client on it, even one both on today\'s schedule and among the requests', async () => {
+      const entries = async () => {
+        await t.app.get(AuditService).flush();
+        const res = await admin.http.get(`/api/audit/client/${C4.user._id}?limit=100`);
+        return (res.body.data as AuditEntryView[]).filter((e) => e.actor._id === N2.user._id && e.action === 'read' && e.resource === 'appointment').length;
+      };
+      const before = await entries();
+      const home = (await N2.http.get('/api/home/practice')).body as PracticeHome;
+      expect(home.today.map((a) => a.client._id)).toContain(C4.user._id);
+      expect(home.requests.map((a) => a.client._id)).toEqual([C4.user._id]);
+      expect(await entries()).toBe(before + 1);
     });
 
     it('counts a nutritionist\'s own visits for follow-ups, and a booking as nothing due', async () => {

@@ -90,8 +90,11 @@ export class AppointmentsGlance {
     const scope = practiceOf(caller);
     const key = [scope, date, followUpDays, shown.requests, shown.followUps].join('|');
     const figures = await this.kept.get(this.connection, scope, key, () => this.figures(caller, date, followUpDays, shown));
-    // The kept documents stay as read: names are filled into copies.
-    const [today, requests] = await Promise.all([this.views(caller, figures.today.map((d) => ({ ...d }))), this.views(caller, figures.requests.map((d) => ({ ...d })))]);
+    // The kept documents stay as read: names are filled into copies. Both lists are one read of one
+    // page, so one audit entry per client on it, as for any list, even if they are in both.
+    const drawn = await this.views(caller, [...figures.today, ...figures.requests].map((d) => ({ ...d })));
+    const today = drawn.slice(0, figures.today.length);
+    const requests = drawn.slice(figures.today.length);
     return { today, requests, requestsTotal: figures.requestsTotal, week: figures.week, lapsed: figures.lapsed };
   }
 
