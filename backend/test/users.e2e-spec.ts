@@ -1,3 +1,4 @@
+import { Types } from 'mongoose';
 import { Messages } from '@clinic/contracts';
 import { ADMIN, DEFAULT_PASSWORD, TestApp, nextPhone } from './support/test-app';
 import type { HttpResult } from './support/http-client';
@@ -149,6 +150,25 @@ describe('Users and sessions (e2e)', () => {
       const res = await t.client().post('/api/users/auth', body);
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(message);
+    });
+
+    it("sweeps the user's expired sessions, and only those, while it starts the new one", async () => {
+      const { http: earlier, user } = await t.actor('client');
+      const other = await t.actor('client');
+      const sessions = t.connection.collection<{ _id: string; user: Types.ObjectId }>('sessions');
+      const [mine, theirs] = [new Types.ObjectId(user._id), new Types.ObjectId(other.user._id)];
+      const past = new Date(Date.now() - 60_000);
+      await sessions.insertMany([
+        { _id: 'expiredSessionOfUser01', user: mine, createdAt: past, expiresAt: past },
+        { _id: 'expiredSessionOfOther1', user: theirs, createdAt: past, expiresAt: past },
+      ]);
+      const again = await t.signIn(user.phone, DEFAULT_PASSWORD);
+      const left = await sessions.find({ user: { $in: [mine, theirs] } }).toArray();
+      expect(left.map((s) => String(s._id))).not.toContain('expiredSessionOfUser01');
+      // Another user's sessions wait for their own sign-in; this user's live ones stay signed in.
+      expect(left.map((s) => String(s._id))).toContain('expiredSessionOfOther1');
+      expect(left.filter((s) => String(s.user) === String(user._id))).toHaveLength(2);
+      for (const http of [earlier, again]) expect((await http.get(`/api/users/${user._id}`)).status).toBe(200);
     });
 
     it('cannot be bypassed with query operators', async () => {

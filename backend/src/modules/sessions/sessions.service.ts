@@ -45,9 +45,14 @@ export class SessionsService {
   async start(userId: string, reply: FastifyReply): Promise<string> {
     const now = new Date();
     const sid = randomBytes(16).toString('base64url');
+    const user = new Types.ObjectId(userId);
     // Expired sessions of this user are swept here, since no TTL index may do it (docs/database.md).
-    await this.sessions.deleteMany({ user: new Types.ObjectId(userId), expiresAt: op({ $lt: now }) });
-    await this.sessions.create({ _id: sid, user: new Types.ObjectId(userId), createdAt: now, expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) });
+    // The sweep cannot touch the new session (it expires in 30 days), so both go at once: one round
+    // trip less before the cookie is set (issue 17).
+    await Promise.all([
+      this.sessions.deleteMany({ user, expiresAt: op({ $lt: now }) }),
+      this.sessions.create({ _id: sid, user, createdAt: now, expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) }),
+    ]);
     const token = await this.jwt.signAsync({ sub: userId, sid } satisfies SessionToken);
     setSessionCookie(reply, token, this.config.auth.cookieSecure);
     return sid;

@@ -7,7 +7,10 @@ import * as argon2 from '@node-rs/argon2';
 /** `Algorithm.Argon2id`: a const enum in the package's types, which isolated modules cannot read. */
 const ARGON2ID = 2 satisfies argon2.Algorithm.Argon2id;
 
-/** argon2id with OWASP's minimum parameters (19 MiB, 2 iterations, 1 lane): ~20–40 ms a hash here. */
+/**
+ * argon2id with OWASP's minimum parameters (19 MiB, 2 iterations, 1 lane): about 9 ms of one core a
+ * hash on the development machine (docs/benchmarks.md), on libuv's thread pool, off the event loop.
+ */
 const OPTIONS: argon2.Options = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
 @Injectable()
