@@ -155,7 +155,7 @@ describe('Users and sessions (e2e)', () => {
     it("sweeps the user's expired sessions, and only those, while it starts the new one", async () => {
       const { http: earlier, user } = await t.actor('client');
       const other = await t.actor('client');
-      const sessions = t.connection.collection<{ _id: string; user: Types.ObjectId }>('sessions');
+      const sessions = t.connection.collection<{ _id: string; user: Types.ObjectId; createdAt: Date; expiresAt: Date }>('sessions');
       const [mine, theirs] = [new Types.ObjectId(user._id), new Types.ObjectId(other.user._id)];
       const past = new Date(Date.now() - 60_000);
       await sessions.insertMany([

@@ -1,5 +1,5 @@
 import { expect } from '@jest/globals';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 export async function signIn(page: Page, phone: string, password: string): Promise<void> {
   await page.goto('/login');
@@ -55,10 +55,22 @@ export const openOptions = (page: Page) => page.locator('.ant-select-dropdown:no
 
 /** Picks an option of an antd Select identified by its form label. */
 export async function chooseOption(page: Page, label: string, option: string | RegExp): Promise<void> {
-  await page.getByLabel(label, { exact: true }).click();
+  const field = page.getByLabel(label, { exact: true });
+  await field.click();
   // The dropdown opened last is the last in the document; one closing may still be animating out.
-  await openOptions(page).filter({ hasText: option }).last().click();
+  const choice = openOptions(page).filter({ hasText: option }).last();
+  await choice.click();
+  // With the CPU busy, a click that lands while the list is still opening can leave it open over
+  // the fields below (seen once in CI, the list covering the next field for 30 s). A person would
+  // choose again, or close the list; every Select here chooses one value, so the list must close.
+  if (!(await hiddenWithin(choice, 2500))) {
+    if ((await choice.getAttribute('class'))?.includes('ant-select-item-option-selected')) await field.click();
+    else await choice.click();
+    await choice.waitFor({ state: 'hidden' });
+  }
 }
+
+const hiddenWithin = (locator: Locator, timeout: number) => locator.waitFor({ state: 'hidden', timeout }).then(() => true, () => false);
 
 /** Types a date (YYYY-MM-DD) into an antd DatePicker identified by its label. */
 export async function typeDate(page: Page, label: string, date: string): Promise<void> {
