@@ -18,16 +18,17 @@ export function useCareTeam(clientId: string | undefined, enabled = true) {
   });
 }
 
-/** Who may see which client changes: pickers and record lists are refetched with the team. */
+/**
+ * Who may see which client changes: pickers and record lists are refetched with the team. The change
+ * counts as done (its confirmation shows) once the team itself is read again; the other lists follow
+ * in the background, so the confirmation does not wait for the slowest of them on a slow connection.
+ */
 function useRefreshAfterTeamChange(clientId: string) {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: careTeamKeys.of(clientId) }),
-      queryClient.invalidateQueries({ queryKey: userKeys.all }),
-      queryClient.invalidateQueries({ queryKey: planKeys.all }),
-      queryClient.invalidateQueries({ queryKey: progressKeys.all }),
-    ]);
+  return () => {
+    for (const queryKey of [userKeys.all, planKeys.all, progressKeys.all]) void queryClient.invalidateQueries({ queryKey });
+    return queryClient.invalidateQueries({ queryKey: careTeamKeys.of(clientId) });
+  };
 }
 
 export function useAddCareTeamMember(clientId: string) {
