@@ -25,10 +25,16 @@ describe('the OpenAPI document', () => {
     expect(doc.components.securitySchemes.clinic_session).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'clinic_session' });
   });
 
+  it('lists the operations it checks (a new one is checked as soon as it is in the document)', () => {
+    expect(operations.length).toBeGreaterThanOrEqual(99);
+  });
+
   it.each(operations.map((o) => [o.name, o.op]))('%s has a summary, a description of its success, and its error responses', (_name, op) => {
-    expect(op.summary).toEqual(expect.any(String));
+    expect(op.summary).toMatch(/\S/);
     const statuses = Object.keys(op.responses);
     expect(statuses.some((s) => s.startsWith('2'))).toBe(true);
+    // Every operation can fail somehow (a refusal, a cross-site browser, the database away): an integrator is told how.
+    expect(statuses.some((s) => /^[45]/.test(s))).toBe(true);
     for (const [status, response] of Object.entries(op.responses as Record<string, { description: string }>)) {
       expect(`${status}: ${response.description}`).toMatch(/^\d{3}: \S/);
     }
@@ -36,6 +42,25 @@ describe('the OpenAPI document', () => {
     if (op.security?.length) {
       expect(statuses).toContain('401');
     }
+  });
+
+  // Issue 60: a resource read with GET is accepted back by its PUT. The PUTs of a resource someone GETs
+  // (the same path, or the list an item is read from) say so in their body's schema.
+  const readFrom: Record<string, string> = { 'PUT /api/availabilities/{dayOfWeek}': 'GET /api/availabilities/mine', 'PUT /api/integrations/webhooks/{id}': 'GET /api/integrations/webhooks' };
+  // Not a resource written back: an action on the payment (verify, refund…), and bodies that are the GET's own class.
+  const notRoundTrips = ['PUT /api/appointments/{id}/payment'];
+  const sameShape = (op: any) => op.requestBody?.content['application/json'].schema.$ref;
+  const puts = operations.filter(({ name, op }) => {
+    if (!name.startsWith('PUT ') || notRoundTrips.includes(name)) return false;
+    const route = name.slice(4);
+    const get = readFrom[name] ?? (doc.paths[route].get ? `GET ${route}` : undefined);
+    if (!get) return false;
+    const got = doc.paths[get.slice(4)].get.responses['200'].content['application/json'].schema.$ref;
+    return got !== sameShape(op);
+  });
+  it.each(puts.map((o) => [o.name, o.op]))('%s accepts back what its GET returns', (_name, op) => {
+    const ref = (sameShape(op) as string).split('/').pop()!;
+    expect(doc.components.schemas[ref].description).toMatch(/whole body a `GET` of this resource returned/);
   });
 
   const schemas = Object.entries(doc.components.schemas as Record<string, Schema>);

@@ -263,7 +263,10 @@ describe('Nutrition plans and progress (e2e)', () => {
       const cleared = await admin.http.put(`/api/progresses/${body._id}`, { height: null });
       expect(cleared.body).toMatchObject({ height: null, BMI: null, bmiCategory: null });
       expect((await admin.http.put(`/api/progresses/${body._id}`, { weight: null, bodyFat: null })).body.message).toBe(Messages.progress.oneMeasurement);
-      expect((await admin.http.put(`/api/progresses/${body._id}`, { BMI: 10 })).status).toBe(400);
+      // BMI is what a GET returns and the server derives: accepted back, never stored as sent (issue 60).
+      const withBmi = await admin.http.put(`/api/progresses/${body._id}`, { BMI: 10 });
+      expect(withBmi.status).toBe(200);
+      expect(withBmi.body.BMI).not.toBe(10);
       expect((await clientB.http.put(`/api/progresses/${body._id}`, { weight: 70 })).status).toBe(403);
       expect((await clientB.http.delete(`/api/progresses/${body._id}`)).status).toBe(403);
       expect((await nutritionist.http.delete(`/api/progresses/${body._id}`)).status).toBe(404);

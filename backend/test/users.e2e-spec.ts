@@ -257,11 +257,14 @@ describe('Users and sessions (e2e)', () => {
       expect((await http.put('/api/users/profile', { email: null })).status).toBe(400);
     });
 
-    it('refuses fields the caller may not set (role, _id) and changes nothing', async () => {
+    it('refuses another `_id` and unknown fields; the role a GET returns is ignored, never set (issue 60)', async () => {
       const { http, user } = await t.actor('client');
-      for (const body of [{ role: 'admin' }, { _id: '665f1c2b9d3e4a0012ab34cd', name: 'X' }, { isAdmin: true }]) {
+      for (const body of [{ _id: '665f1c2b9d3e4a0012ab34cd', name: 'X' }, { name: 'X', permissions: ['all'] }]) {
         const res = await http.put('/api/users/profile', body);
         expect(res.status).toBe(400);
+      }
+      for (const body of [{ role: 'admin' }, { isAdmin: true }]) {
+        expect((await http.put('/api/users/profile', body)).status).toBe(200);
       }
       const stored = await t.userModel.findById(user._id).lean();
       expect(stored).toMatchObject({ role: 'client', name: user.name });
@@ -464,7 +467,9 @@ describe('Users and sessions (e2e)', () => {
       const res = await admin.http.put(`/api/users/${user._id}`, { role: 'supplier' });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('Role must be one of: admin, nutritionist, client.');
-      expect((await admin.http.put(`/api/users/${user._id}`, { isAdmin: true })).status).toBe(400);
+      expect((await admin.http.put(`/api/users/${user._id}`, { permissions: ['all'] })).status).toBe(400);
+      // `isAdmin` is what a GET returns, derived from the role: accepted back and ignored (issue 60).
+      expect((await admin.http.put(`/api/users/${user._id}`, { isAdmin: true })).status).toBe(200);
       expect((await t.userModel.findById(user._id).lean())!.role).toBe('client');
     });
 

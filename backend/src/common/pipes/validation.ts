@@ -1,6 +1,7 @@
-import { ValidationError, ValidationPipe } from '@nestjs/common';
+import { type ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/common';
 import { ErrorCode, FieldError, Messages } from '@clinic/contracts';
 import { ApiException } from '../errors/api.exception';
+import { dropServerOwned } from '../validation/round-trip';
 
 /**
  * Presence and type come first: "Password is required." says more than a length rule that an absent
@@ -24,8 +25,15 @@ function flatten(errors: ValidationError[], parent = ''): FieldError[] {
  * The global pipe: unknown fields are refused (not silently dropped) so a caller learns at once that
  * a field is not theirs to set, and the first problem becomes the message a toast shows.
  */
+class RoundTripValidationPipe extends ValidationPipe {
+  override transform(value: unknown, metadata: ArgumentMetadata) {
+    const body = metadata.type === 'body' ? dropServerOwned(value, metadata.metatype as never) : value;
+    return super.transform(body, metadata);
+  }
+}
+
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new RoundTripValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,

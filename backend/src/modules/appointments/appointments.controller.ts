@@ -153,7 +153,7 @@ export class AppointmentsController {
   @ApiScope('appointments:write')
   @ApiOperation({
     summary: 'Update an appointment',
-    description: 'Admins and nutritionists change status, payment status, price, meeting link and notes; a client only the notes of their own. Cancelling or a no-show frees the time; `no-show` only once the appointment was due to start (`APPOINTMENT.NO_SHOW_TOO_EARLY`).',
+    description: 'Admins and nutritionists change status, payment status, price, meeting link and notes; a client only the notes of their own (the other fields sent at their current values, as a `GET` returned them, are no change). Cancelling or a no-show frees the time; `no-show` only once the appointment was due to start (`APPOINTMENT.NO_SHOW_TOO_EARLY`).',
   })
   @ApiIdParam('id', 'Appointment id.', 'No such appointment, or not one the caller may see.')
   @ApiOkResponse({ description: 'The updated appointment.', type: AppointmentDto })

@@ -362,7 +362,10 @@ export class AppointmentsService {
     const current = await this.findVisible(caller, id);
     if (caller.role === 'client') {
       const { notes, ...rest } = dto;
-      if (Object.values(rest).some((v) => v !== undefined)) throw ApiException.forbidden(Messages.appointments.clientCannotChange, ErrorCode.AppointmentClientCannotChange);
+      // The appointment as read, written back (issue 60): the practitioner's fields at their current values are no change.
+      const unchanged = { status: current.status, paymentStatus: current.paymentStatus, price: current.pricePaise / 100, meetingLink: current.meetingLink ?? '' };
+      const changes = Object.entries(rest).filter(([key, v]) => v !== undefined && v !== unchanged[key as keyof typeof unchanged]);
+      if (changes.length) throw ApiException.forbidden(Messages.appointments.clientCannotChange, ErrorCode.AppointmentClientCannotChange);
       if (notes !== undefined) await this.appointments.updateOne({ _id: current._id }, { $set: { notes } });
       this.audit.record(caller, 'update', 'appointment', [idOf(current.client)], id);
       return toAppointmentView(await this.findVisible(caller, id));

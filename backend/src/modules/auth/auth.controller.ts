@@ -4,6 +4,7 @@ import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
+  ApiForbiddenResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
@@ -103,6 +104,7 @@ export class AuthController {
     description: 'Ends this session on the server (a copy of the cookie stops working too) and clears the cookie. Safe to call when signed out.',
   })
   @ApiOkResponse({ description: 'Signed out.', type: MessageResponseDto })
+  @ApiForbiddenResponse({ description: 'Sent by a browser from another site (`AUTH.CROSS_SITE_REQUEST`): a page elsewhere cannot sign the user out.', type: ErrorResponseDto })
   async logout(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     await this.auth.logout(req, reply);
     return { message: Messages.auth.loggedOut };

@@ -878,7 +878,7 @@ export interface paths {
         get: operations["Appointments_get"];
         /**
          * Update an appointment
-         * @description Admins and nutritionists change status, payment status, price, meeting link and notes; a client only the notes of their own. Cancelling or a no-show frees the time; `no-show` only once the appointment was due to start (`APPOINTMENT.NO_SHOW_TOO_EARLY`).
+         * @description Admins and nutritionists change status, payment status, price, meeting link and notes; a client only the notes of their own (the other fields sent at their current values, as a `GET` returned them, are no change). Cancelling or a no-show frees the time; `no-show` only once the appointment was due to start (`APPOINTMENT.NO_SHOW_TOO_EARLY`).
          *
          *     **API key scope:** `appointments:write`
          */
@@ -1775,6 +1775,7 @@ export interface components {
              */
             "meal-plan-review"?: number;
         };
+        /** @description Send only what changes, or the whole body a `GET` of this resource returned: the fields the server owns there (ids, timestamps, computed values) are accepted and ignored; a person given as an object counts as its `_id`. Other fields are refused (400). */
         UpdateClinicSettingsDto: {
             /**
              * @description The clinic's name.
@@ -1970,6 +1971,7 @@ export interface components {
              */
             secret: string;
         };
+        /** @description Send only what changes, or the whole body a `GET` of this resource returned: the fields the server owns there (ids, timestamps, computed values) are accepted and ignored; a person given as an object counts as its `_id`. Other fields are refused (400). */
         UpdateWebhookDto: {
             /**
              * @description A new URL (https, or http on localhost).
@@ -2206,6 +2208,7 @@ export interface components {
             /** @description Each email kind: true when it is sent. In-app notifications are always kept. */
             email: components["schemas"]["EmailSwitchesDto"];
         };
+        /** @description Send only what changes, or the whole body a `GET` of this resource returned: the fields the server owns there (ids, timestamps, computed values) are accepted and ignored; a person given as an object counts as its `_id`. Other fields are refused (400). */
         UpdateNotificationPreferencesDto: {
             /** @description The switches to change; the others stay as they are. */
             email: components["schemas"]["EmailSwitchesDto"];
@@ -2444,6 +2447,7 @@ export interface components {
              */
             language?: "en" | "hi";
         };
+        /** @description Send only what changes, or the whole body a `GET` of this resource returned: the fields the server owns there (ids, timestamps, computed values) are accepted and ignored; a person given as an object counts as its `_id`. Other fields are refused (400). */
         UpdateProfileDto: {
             /**
              * @description Full name.
@@ -2555,6 +2559,7 @@ export interface components {
              */
             total: number;
         };
+        /** @description Send only what changes, or the whole body a `GET` of this resource returned: the fields the server owns there (ids, timestamps, computed values) are accepted and ignored; a person given as an object counts as its `_id`. Other fields are refused (400). */
         AdminUpdateUserDto: {
             /**
              * @description Full name.
@@ -2828,6 +2833,7 @@ export interface components {
              */
             endTime?: string;
         };
+        /** @description Send only what changes, or the whole body a `GET` of this resource returned: the fields the server owns there (ids, timestamps, computed values) are accepted and ignored; a person given as an object counts as its `_id`. Other fields are refused (400). */
         ReplaceSlotsDto: {
             /** @description The day's new slots, replacing the old ones; blank rows are dropped. */
             slots: components["schemas"]["MaybeBlankSlotDto"][];
@@ -3065,6 +3071,7 @@ export interface components {
             /** @description The clinic's booking rules. */
             booking: components["schemas"]["BookingRulesDto"];
         };
+        /** @description Send only what changes, or the whole body a `GET` of this resource returned: the fields the server owns there (ids, timestamps, computed values) are accepted and ignored; a person given as an object counts as its `_id`. Other fields are refused (400). */
         UpdateAppointmentDto: {
             /**
              * @description Status (admins and nutritionists only).
@@ -3317,6 +3324,7 @@ export interface components {
              */
             total: number;
         };
+        /** @description Send only what changes, or the whole body a `GET` of this resource returned: the fields the server owns there (ids, timestamps, computed values) are accepted and ignored; a person given as an object counts as its `_id`. Other fields are refused (400). */
         UpdatePlanDto: {
             /**
              * @description Guidance for the client.
@@ -3468,6 +3476,7 @@ export interface components {
              */
             total: number;
         };
+        /** @description Send only what changes, or the whole body a `GET` of this resource returned: the fields the server owns there (ids, timestamps, computed values) are accepted and ignored; a person given as an object counts as its `_id`. Other fields are refused (400). */
         UpdateProgressDto: {
             /**
              * @description Date measured, YYYY-MM-DD, not in the future; today (clinic calendar) when left out.
@@ -4038,6 +4047,7 @@ export interface components {
              */
             gstRate: number;
         };
+        /** @description Send only what changes, or the whole body a `GET` of this resource returned: the fields the server owns there (ids, timestamps, computed values) are accepted and ignored; a person given as an object counts as its `_id`. Other fields are refused (400). */
         UpdatePaymentSettingsDto: {
             /**
              * @description UPI ID as name@handle.
@@ -4518,6 +4528,15 @@ export interface operations {
                     "application/json": components["schemas"]["ClinicSettingsDto"];
                 };
             };
+            /** @description The database cannot be reached (`DATABASE.UNAVAILABLE`); try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     Settings_update: {
@@ -4542,7 +4561,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClinicSettingsDto"];
                 };
             };
-            /** @description Invalid input; `errors` lists each field. */
+            /** @description Invalid input; `errors` lists each field. The body a `GET` returned is accepted back (`updatedAt` is the server's and ignored). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8790,6 +8809,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Sent by a browser from another site (`AUTH.CROSS_SITE_REQUEST`): a page elsewhere cannot sign the user out. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };

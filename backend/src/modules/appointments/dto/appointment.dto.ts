@@ -29,6 +29,7 @@ import { PagedDto, PagingQueryDto } from '../../../common/dto/paging.dto';
 import { IsCalendarDate, IsGridTime } from '../../../common/validation/scheduling.validators';
 import { MaxDecimals, Optional } from '../../../common/validation/optional';
 import { ID_PATTERN, TIME_PATTERN } from '../../../common/dto/api-formats';
+import { AcceptsOwnOutput } from '../../../common/validation/round-trip';
 
 const ID_EXAMPLE = '665f1c2b9d3e4a0012ab34cd';
 
@@ -94,6 +95,7 @@ export class CreateAppointmentDto implements CreateAppointmentRequest {
   notes?: string;
 }
 
+@AcceptsOwnOutput(() => AppointmentDto)
 export class UpdateAppointmentDto implements UpdateAppointmentRequest {
   @ApiPropertyOptional({ description: 'Status (admins and nutritionists only).', enum: APPOINTMENT_STATUSES, example: 'confirmed' })
   @Optional()

@@ -16,6 +16,7 @@ import {
 import { IsGridTime } from '../../../common/validation/scheduling.validators';
 import { Optional } from '../../../common/validation/optional';
 import { TIME_PATTERN } from '../../../common/dto/api-formats';
+import { AcceptsOwnOutput } from '../../../common/validation/round-trip';
 
 export class SlotTimesDto implements TimeRange {
   @ApiProperty({ description: 'Start, HH:MM on the 30-minute grid.', example: '10:00', pattern: TIME_PATTERN })
@@ -54,6 +55,7 @@ export class MaybeBlankSlotDto implements Partial<TimeRange> {
   endTime?: string;
 }
 
+@AcceptsOwnOutput(() => AvailabilityDayDto)
 export class ReplaceSlotsDto implements ReplaceSlotsRequest {
   @ApiProperty({ description: 'The day\'s new slots, replacing the old ones; blank rows are dropped.', type: [MaybeBlankSlotDto] })
   @IsArray({ message: Messages.availability.addOneValidSlot })

@@ -18,6 +18,7 @@ import {
 } from '@clinic/contracts';
 import { PagedDto } from '../../../common/dto/paging.dto';
 import { Optional } from '../../../common/validation/optional';
+import { AcceptsOwnOutput } from '../../../common/validation/round-trip';
 
 export class NotificationDto implements NotificationInfo {
   @ApiProperty({ description: 'The notification’s key, e.g. `booked:<appointment>:<user>`.', example: 'booked:665f1c2e9b1d8a0012345678:665f1c2e9b1d8a0012345679' })
@@ -128,6 +129,7 @@ export class NotificationPreferencesDto implements NotificationPreferences {
   email!: Record<EmailPreferenceKind, boolean>;
 }
 
+@AcceptsOwnOutput(() => NotificationPreferencesDto)
 export class UpdateNotificationPreferencesDto implements UpdateNotificationPreferencesRequest {
   @ApiProperty({ description: 'The switches to change; the others stay as they are.', type: EmailSwitchesDto })
   @IsObject()

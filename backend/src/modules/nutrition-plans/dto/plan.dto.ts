@@ -38,6 +38,7 @@ import { IsCalendarDate } from '../../../common/validation/scheduling.validators
 import { UserRefDto } from '../../appointments/dto/appointment.dto';
 import { Optional } from '../../../common/validation/optional';
 import { ID_PATTERN } from '../../../common/dto/api-formats';
+import { AcceptsOwnOutput } from '../../../common/validation/round-trip';
 
 const ID_EXAMPLE = '665f1c2b9d3e4a0012ab34cd';
 
@@ -138,6 +139,7 @@ export class CreatePlanDto extends PlanFieldsDto implements PlanRequest {
 }
 
 /** Send only what changes. A plan's client never changes. */
+@AcceptsOwnOutput(() => PlanDto)
 export class UpdatePlanDto extends PlanFieldsDto {
   @ApiPropertyOptional({
     description: 'Accepted for compatibility with the create body (spec section 7): must be the plan\'s client; a different client is refused and nothing changes.',

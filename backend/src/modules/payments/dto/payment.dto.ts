@@ -27,6 +27,7 @@ import {
 } from '@clinic/contracts';
 import { Trim } from '../../../common/decorators/transforms';
 import { MaxDecimals, Optional } from '../../../common/validation/optional';
+import { AcceptsOwnOutput } from '../../../common/validation/round-trip';
 
 export class SubmitPaymentDto implements SubmitPaymentRequest {
   @ApiProperty({ description: 'The 12-digit UPI transaction reference (UTR) from the payer\'s UPI app. Usable once across the clinic.', example: '412345678901', pattern: UTR_PATTERN.source })
@@ -164,6 +165,7 @@ export class PaymentSettingsDto implements PaymentSettings {
   gstRate!: number;
 }
 
+@AcceptsOwnOutput(() => PaymentSettingsDto)
 export class UpdatePaymentSettingsDto implements UpdatePaymentSettingsRequest {
   @ApiPropertyOptional({ description: 'UPI ID as name@handle.', example: 'clinic@okhdfcbank', pattern: VPA_PATTERN.source })
   @Optional()

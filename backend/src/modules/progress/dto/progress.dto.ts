@@ -18,6 +18,7 @@ import { PagingQueryDto, PagedDto } from '../../../common/dto/paging.dto';
 import { IsCalendarDate } from '../../../common/validation/scheduling.validators';
 import { UserRefDto } from '../../appointments/dto/appointment.dto';
 import { ID_PATTERN } from '../../../common/dto/api-formats';
+import { AcceptsOwnOutput } from '../../../common/validation/round-trip';
 
 const ID_EXAMPLE = '665f1c2b9d3e4a0012ab34cd';
 
@@ -87,6 +88,7 @@ export class CreateProgressDto extends ProgressFieldsDto implements ProgressRequ
   nutritionist?: string | null;
 }
 
+@AcceptsOwnOutput(() => ProgressDto)
 export class UpdateProgressDto extends ProgressFieldsDto {}
 
 export class ListProgressQueryDto extends PagingQueryDto {

@@ -17,6 +17,7 @@ import {
 import { Trim } from '../../../common/decorators/transforms';
 import { PagedDto } from '../../../common/dto/paging.dto';
 import { MaxDecimals, Optional } from '../../../common/validation/optional';
+import { AcceptsOwnOutput } from '../../../common/validation/round-trip';
 
 const Price = (label: string, example: number) => (target: object, key: string) => {
   ApiPropertyOptional({ description: `${label}, rupees (at most two decimals).`, example, minimum: 0, maximum: PRICE_MAX_RUPEES })(target, key);
@@ -72,6 +73,7 @@ export class ClinicSettingsDto implements ClinicSettingsInfo {
   updatedAt!: string | null;
 }
 
+@AcceptsOwnOutput(() => ClinicSettingsDto)
 export class UpdateClinicSettingsDto implements UpdateClinicSettingsRequest {
   @ApiPropertyOptional({ description: 'The clinic\'s name.', example: 'Nutrition Clinic', minLength: 1, maxLength: CLINIC_NAME_MAX_LENGTH })
   @Optional()

@@ -16,6 +16,8 @@ import { PagingQueryDto } from '../../../common/dto/paging.dto';
 import { Trim, TrimToUndefined } from '../../../common/decorators/transforms';
 import { UserField } from './user-fields';
 import { Optional } from '../../../common/validation/optional';
+import { AcceptsOwnOutput } from '../../../common/validation/round-trip';
+import { UserResponseDto } from './user-responses.dto';
 
 export class LoginDto implements LoginRequest {
   @UserField.phone(true)
@@ -67,6 +69,7 @@ class EditableUserFieldsDto {
   language?: Language;
 }
 
+@AcceptsOwnOutput(() => UserResponseDto)
 export class UpdateProfileDto extends EditableUserFieldsDto implements UpdateProfileRequest {
   @ApiPropertyOptional({
     description: 'Accepted for compatibility with spec section 7: must be the signed-in user\'s id, else the request is refused (400) and nothing changes.',
@@ -87,6 +90,7 @@ export class UpdateProfileDto extends EditableUserFieldsDto implements UpdatePro
   currentPassword?: string;
 }
 
+@AcceptsOwnOutput(() => UserResponseDto)
 export class AdminUpdateUserDto extends EditableUserFieldsDto implements AdminUpdateUserRequest {
   @ApiPropertyOptional({
     description: 'Accepted for compatibility with spec section 7: must equal the `userId` in the path, else the request is refused (400) and nothing changes.',

@@ -11,6 +11,7 @@ import {
 } from '@clinic/contracts';
 import { PagedDto } from '../../../common/dto/paging.dto';
 import { Optional } from '../../../common/validation/optional';
+import { AcceptsOwnOutput } from '../../../common/validation/round-trip';
 
 const URL_RULES: Parameters<typeof IsUrl>[0] = { protocols: ['http', 'https'], require_protocol: true, require_tld: false };
 
@@ -36,6 +37,7 @@ export class CreateWebhookDto {
   description?: string;
 }
 
+@AcceptsOwnOutput(() => WebhookEndpointDto)
 export class UpdateWebhookDto {
   @ApiPropertyOptional({ description: 'A new URL (https, or http on localhost).', example: 'https://example.com/clinic-webhooks' })
   @Optional()
