@@ -22,6 +22,10 @@ import { MetricsModule } from './modules/metrics/metrics.module';
 import { PaymentsModule } from './modules/payments/payments.module';
 import { NutritionPlansModule } from './modules/nutrition-plans/nutrition-plans.module';
 import { ProgressModule } from './modules/progress/progress.module';
+import { FoodsModule } from './modules/foods/foods.module';
+import { PlanTemplatesModule } from './modules/plan-templates/plan-templates.module';
+import { NutritionProfilesModule } from './modules/nutrition-profiles/nutrition-profiles.module';
+import { DiaryModule } from './modules/diary/diary.module';
 import { UsersModule } from './modules/users/users.module';
 import { UserDirectoryModule } from './modules/users/user-directory';
 
@@ -43,7 +47,11 @@ import { UserDirectoryModule } from './modules/users/user-directory';
     AuthModule,
     AvailabilityModule,
     AppointmentsModule,
+    FoodsModule,
     NutritionPlansModule,
+    PlanTemplatesModule,
+    NutritionProfilesModule,
+    DiaryModule,
     ProgressModule,
     MessagesModule,
     HomeModule,

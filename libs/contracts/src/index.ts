@@ -9,6 +9,7 @@ export * from './messages';
 export * from './messaging';
 export * from './phone';
 export * from './plans';
+export * from './nutrition';
 export * from './progress';
 export * from './roles';
 export * from './scheduling';

@@ -1,3 +1,4 @@
+import type { AmountRequest, DayTotals, FoodAmount, Nutrients } from './nutrition';
 import type { UserRef } from './users';
 
 export const MEAL_TIMES = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
@@ -15,8 +16,14 @@ export const CALORIES_MAX = 10_000;
 export interface Meal {
   mealTime: MealTime;
   description: string;
-  /** kcal; 0 when not given. */
+  /** kcal; 0 when not given. With items, computed on the server from them. */
   calories: number;
+  /** Which day of the plan's cycle (1 to 7); 1 when not given. Always returned. */
+  day?: number;
+  /** Foods with amounts (issue 59); empty for a meal described in words. Always returned. */
+  items?: FoodAmount[];
+  /** The meal's totals: from its items, or only the typed energy without them. Always returned. */
+  nutrients?: Nutrients;
 }
 
 export interface NutritionPlan {
@@ -32,12 +39,14 @@ export interface NutritionPlan {
   /** Empty string when open-ended. */
   endDate: string;
   meals: Meal[];
+  /** Totals of each day of the cycle (issue 59). Always returned. */
+  days?: DayTotals[];
   attachments: string[];
   createdAt: string;
 }
 
-/** A meal as sent: calories may be left out (0). */
-export type MealRequest = Omit<Meal, 'calories'> & { calories?: number };
+/** A meal as sent: calories may be left out (0), and are computed when it has items. */
+export type MealRequest = Pick<Meal, 'mealTime' | 'description'> & { calories?: number; day?: number; items?: AmountRequest[] };
 
 export interface PlanRequest {
   client: string;
@@ -47,6 +56,8 @@ export interface PlanRequest {
   endDate?: string;
   meals?: MealRequest[];
   attachments?: string[];
+  /** Start from this template: its meals (and description) when the request has none. */
+  template?: string;
 }
 
 /** A new meal starts as breakfast with 0 calories (spec section 4). */
