@@ -58,12 +58,12 @@ describe('A user\'s language (e2e)', () => {
 
   it('gives each field error the catalogue key of its message, and the values in it, for the browser to translate', async () => {
     const A = await t.actor('client');
-    const res = await A.http.put('/api/users/profile', { name: 'N'.repeat(101), role: 'admin' });
+    const res = await A.http.put('/api/users/profile', { name: 'N'.repeat(101), permissions: 'all' });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual(
       expect.arrayContaining([
         { field: 'name', message: 'Name must be at most 100 characters.', code: 'users.nameTooLong', params: ['100'] },
-        { field: 'role', message: 'Unknown field "role".', code: 'common.unknownField', params: ['role'] },
+        { field: 'permissions', message: 'Unknown field "permissions".', code: 'common.unknownField', params: ['permissions'] },
       ]),
     );
   });
