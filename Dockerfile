@@ -17,9 +17,9 @@ RUN npm run build:app
 FROM node:${NODE_VERSION}-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 STATIC_DIR=/app/dist
 WORKDIR /app
-# DejaVu Sans: receipts need a font with the rupee sign (PDF's built-in Helvetica has none); pinned to
-# bookworm's version, as the base image is.
-RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core=2.37-6 && rm -rf /var/lib/apt/lists/*
+# DejaVu Sans: receipts need a font with the rupee sign (PDF's built-in Helvetica has none); Noto Sans
+# and Noto Sans Devanagari: a plan's PDF in Hindi. Pinned to bookworm's versions, as the base image is.
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core=2.37-6 fonts-noto-core=20201225-1 && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
 RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist ./dist

@@ -96,7 +96,9 @@ describe('Home pages (e2e)', () => {
       expect(res.status).toBe(200);
       const home = res.body as ClientHome;
       expect(home.nextAppointment).toMatchObject({ _id: String(next._id), date: soon, startTime: '11:00', status: 'pending', nutritionist: { name: N.user.name } });
-      expect(home.currentPlan).toEqual({ _id: current.body._id, title: 'Current plan', meals });
+      // A meal described in words, as every plan read returns it: day 1 of the cycle, no items, its typed energy.
+      const asRead = meals.map((m) => ({ ...m, day: 1, items: [], nutrients: { energyKcal: m.calories, protein: 0, carbohydrate: 0, fat: 0, fibre: 0 } }));
+      expect(home.currentPlan).toEqual({ _id: current.body._id, title: 'Current plan', meals: asRead });
       expect(home.latestMeasurement).toMatchObject({ _id: latest.body._id, date: addDays(today, -1), weight: 70.5, previousDate: addDays(today, -20) });
       expect(home.latestMeasurement!.change).toEqual({ weight: -1.5, bodyFat: null, BMI: expect.closeTo(latest.body.BMI - 24.91, 1) });
       expect(home.unread).toEqual({

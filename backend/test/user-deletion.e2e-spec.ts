@@ -43,6 +43,8 @@ describe('Deleting a user (e2e)', () => {
       'appointments',
       'availability',
       'nutrition plans',
+      'food diary',
+      'nutrition profile',
       'progress',
       'messages',
       'notifications',

@@ -37,7 +37,7 @@ export interface LatestMeasurement {
 export interface CurrentPlan {
   _id: string;
   title: string;
-  /** The plan's meals: a plan is one day's eating, repeated. */
+  /** Today's meals: a plan is a cycle of one to seven days from its start, repeated. */
   meals: Meal[];
 }
 

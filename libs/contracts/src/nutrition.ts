@@ -199,7 +199,8 @@ export interface FoodRequest {
   per100g?: FoodNutrients;
   measures?: HouseholdMeasure[];
   /** A recipe: its ingredients, cooked yield and servings. */
-  recipe?: { ingredients: { food: string; grams: number }[]; cookedYieldGrams: number; servings: number };
+  /** Ingredients by grams, or by a count of one of their household measures (stored as grams). */
+  recipe?: { ingredients: AmountRequest[]; cookedYieldGrams: number; servings: number };
 }
 
 /** A recipe's values per 100 g of the cooked dish: its ingredients' totals spread over the cooked yield. */

@@ -1,4 +1,4 @@
-import type { AmountRequest, DayTotals, FoodAmount, Nutrients } from './nutrition';
+import { type AmountRequest, type DayTotals, type FoodAmount, type Nutrients, ZERO_NUTRIENTS } from './nutrition';
 import type { UserRef } from './users';
 
 export const MEAL_TIMES = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
@@ -18,12 +18,12 @@ export interface Meal {
   description: string;
   /** kcal; 0 when not given. With items, computed on the server from them. */
   calories: number;
-  /** Which day of the plan's cycle (1 to 7); 1 when not given. Always returned. */
-  day?: number;
-  /** Foods with amounts (issue 59); empty for a meal described in words. Always returned. */
-  items?: FoodAmount[];
-  /** The meal's totals: from its items, or only the typed energy without them. Always returned. */
-  nutrients?: Nutrients;
+  /** Which day of the plan's cycle (1 to 7); 1 when not given. */
+  day: number;
+  /** Foods with amounts (issue 59); empty for a meal described in words. */
+  items: FoodAmount[];
+  /** The meal's totals: from its items, or only the typed energy without them. */
+  nutrients: Nutrients;
 }
 
 export interface NutritionPlan {
@@ -39,8 +39,8 @@ export interface NutritionPlan {
   /** Empty string when open-ended. */
   endDate: string;
   meals: Meal[];
-  /** Totals of each day of the cycle (issue 59). Always returned. */
-  days?: DayTotals[];
+  /** Totals of each day of the cycle (issue 59). */
+  days: DayTotals[];
   attachments: string[];
   createdAt: string;
 }
@@ -61,10 +61,10 @@ export interface PlanRequest {
 }
 
 /** A new meal starts as breakfast with 0 calories (spec section 4). */
-export const NEW_MEAL: Meal = { mealTime: 'breakfast', description: '', calories: 0 };
+export const NEW_MEAL: Meal = { mealTime: 'breakfast', description: '', calories: 0, day: 1, items: [], nutrients: ZERO_NUTRIENTS };
 
 /** Meals grouped by meal time in the day's order, with each group's and the day's calories. */
-export function groupMeals(meals: readonly Meal[]) {
+export function groupMeals<M extends Pick<Meal, 'mealTime' | 'calories'>>(meals: readonly M[]) {
   const groups = MEAL_TIMES.map((mealTime) => {
     const items = meals.filter((m) => m.mealTime === mealTime);
     return { mealTime, items, calories: items.reduce((sum, m) => sum + (m.calories || 0), 0) };

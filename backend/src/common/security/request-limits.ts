@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Socket } from 'node:net';
-import { ApiErrorBody, ErrorCode, Messages } from '@clinic/contracts';
+import { ApiErrorBody, DIARY_PHOTO_MAX_BYTES, DIARY_PHOTO_TYPES, ErrorCode, Messages } from '@clinic/contracts';
 import { ApiException } from '../errors/api.exception';
 
 /**
@@ -10,6 +10,8 @@ import { ApiException } from '../errors/api.exception';
 export const MAX_JSON_DEPTH = 20;
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The route that takes an image body (PUT /api/diary/{id}/photo). */
+const PHOTO_ROUTE = /^\/api\/diary\/[^/?]+\/photo(\?|$)/;
 
 function errorBody(statusCode: number, code: string, message: string): ApiErrorBody {
   return { statusCode, code, message };
@@ -57,10 +59,14 @@ export function registerJsonOnly(fastify: FastifyInstance): void {
       done(null, value);
     });
   });
+  // A meal's photo is the one raw body: its bytes are checked by the route, and a cross-site form
+  // cannot send these types without a preflight either.
+  fastify.addContentTypeParser([...DIARY_PHOTO_TYPES], { parseAs: 'buffer', bodyLimit: DIARY_PHOTO_MAX_BYTES }, (_req, body, done) => done(null, body));
   fastify.addHook('onRequest', (req, reply, done) => {
     if (!BODY_METHODS.has(req.method) || !req.url.startsWith('/api/') || !hasBody(req)) return done();
     const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
     if (type === 'application/json') return done();
+    if (req.method === 'PUT' && PHOTO_ROUTE.test(req.url) && (DIARY_PHOTO_TYPES as readonly string[]).includes(type)) return done();
     void send(reply, errorBody(415, ErrorCode.UnsupportedMediaType, Messages.common.unsupportedMediaType));
   });
 }

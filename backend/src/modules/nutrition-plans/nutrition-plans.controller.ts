@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Messages } from '@clinic/contracts';
 import { CurrentUser, type SessionUser } from '../../common/decorators/current-user.decorator';
@@ -6,7 +7,8 @@ import { Roles, SignedIn } from '../../common/decorators/access.decorator';
 import { ApiScope } from '../../common/decorators/api-scope.decorator';
 import { ErrorResponseDto, MessageResponseDto } from '../../common/dto/error-response.dto';
 import { ApiIdParam, IdParam } from '../../common/decorators/id-param.decorator';
-import { CreatePlanDto, ListPlansQueryDto, PlanDto, PlanPageDto, UpdatePlanDto } from './dto/plan.dto';
+import { CopyDayDto, CreatePlanDto, ListPlansQueryDto, PlanDto, PlanPageDto, PlanPdfQueryDto, UpdatePlanDto } from './dto/plan.dto';
+import { PlanPdf } from './nutrition-plans.pdf';
 import { NutritionPlansService } from './nutrition-plans.service';
 import { Idempotent } from '../idempotency/idempotent.decorator';
 
@@ -16,7 +18,10 @@ import { Idempotent } from '../idempotency/idempotent.decorator';
 @Controller('nutritionPlans')
 @SignedIn()
 export class NutritionPlansController {
-  constructor(private readonly plans: NutritionPlansService) {}
+  constructor(
+    private readonly plans: NutritionPlansService,
+    private readonly pdf: PlanPdf,
+  ) {}
 
   @Post()
   @Idempotent()
@@ -67,6 +72,27 @@ export class NutritionPlansController {
   @ApiOkResponse({ description: 'The plan after the change.', type: PlanDto })
   update(@CurrentUser() user: SessionUser, @IdParam() id: string, @Body() dto: UpdatePlanDto) {
     return this.plans.update(user, id, dto);
+  }
+
+  @Post(':id/copy-day')
+  @HttpCode(200)
+  @Roles('admin', 'nutritionist')
+  @ApiOperation({ summary: 'Copy a day of a plan to other days', description: 'The meals of each day in `to` are replaced by copies of day `from`\'s. Only who wrote the plan, or the admin, may.' })
+  @ApiIdParam('id', 'Plan id.', 'No such plan, or not one the caller may see.')
+  @ApiForbiddenResponse({ description: 'The plan was written by someone else (`CARE.NOT_THE_AUTHOR`).', type: ErrorResponseDto })
+  @ApiOkResponse({ description: 'The plan after the copy.', type: PlanDto })
+  copyDay(@CurrentUser() user: SessionUser, @IdParam() id: string, @Body() dto: CopyDayDto) {
+    return this.plans.copyDay(user, id, dto);
+  }
+
+  @Get(':id/pdf')
+  @ApiOperation({ summary: 'A plan as a one-page PDF', description: 'In `lang` when given, else in the client\'s language: each day\'s meals and foods, totals, split and the client\'s target.' })
+  @ApiIdParam('id', 'Plan id.', 'No such plan, or not one the caller may see.')
+  @ApiOkResponse({ description: 'The PDF, one A4 page.', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } })
+  async printable(@CurrentUser() user: SessionUser, @IdParam() id: string, @Query() query: PlanPdfQueryDto, @Res({ passthrough: true }) reply: FastifyReply) {
+    const { pdf, filename } = await this.pdf.render(user, id, query.lang);
+    void reply.type('application/pdf').header('content-disposition', `inline; filename="${filename}"`);
+    return pdf;
   }
 
   @Delete(':id')

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
-import type { CurrentPlan } from '@clinic/contracts';
+import { type CurrentPlan, planCycleLength, planDayOn } from '@clinic/contracts';
 import type { SessionUser } from '../../common/decorators/current-user.decorator';
 import { ClinicClock } from '../../common/time/clinic-clock';
 import { CLIENT_VERSIONS } from '../../database/client-versions';
 import { KeptReads } from '../../database/kept-reads';
 import { AuditService } from '../audit/audit.service';
-import { NutritionPlan } from './schemas/nutrition-plan.schema';
+import { NutritionPlan, storedMealOf } from './schemas/nutrition-plan.schema';
 
 /** Plans looked at to find the current one: a client has a handful, newest first. */
 const RECENT = 20;
@@ -41,10 +41,9 @@ export class NutritionPlansGlance {
     const plan = recent.find((p) => p.startDate <= today && (!p.endDate || p.endDate >= today));
     if (!plan) return null;
     this.audit.record(caller, 'read', 'plan', [caller.id], String(plan._id));
-    return {
-      _id: String(plan._id),
-      title: plan.title,
-      meals: plan.meals.map((m) => ({ mealTime: m.mealTime, description: m.description, calories: m.calories ?? 0 })),
-    };
+    const meals = plan.meals.map(storedMealOf);
+    // A plan of several days is a cycle from its start: the home shows today's day of it.
+    const day = planDayOn(plan.startDate, today, planCycleLength(meals));
+    return { _id: String(plan._id), title: plan.title, meals: meals.filter((m) => m.day === day) };
   }
 }

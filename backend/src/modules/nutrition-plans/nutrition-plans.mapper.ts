@@ -1,7 +1,8 @@
 import type { Types } from 'mongoose';
 import type { NutritionPlan as PlanView } from '@clinic/contracts';
 import { type PopulatedUser, toUserRef } from '../users/user-ref';
-import type { NutritionPlan } from './schemas/nutrition-plan.schema';
+import { dayTotals } from './nutrition-plans.meals';
+import { type NutritionPlan, storedMealOf } from './schemas/nutrition-plan.schema';
 
 export const PEOPLE = ['client', 'nutritionist', 'enteredBy'] as const;
 export type PopulatedPlan = Omit<NutritionPlan, 'client' | 'nutritionist' | 'enteredBy'> & {
@@ -15,6 +16,7 @@ export { withAuthor } from '../care-team/health-record.policy';
 
 /** The only way a plan leaves the API, in its own routes and in a client's data export. */
 export function toPlanView(doc: PopulatedPlan): PlanView {
+  const meals = doc.meals.map(storedMealOf);
   return {
     _id: String(doc._id),
     client: toUserRef(doc.client),
@@ -24,7 +26,8 @@ export function toPlanView(doc: PopulatedPlan): PlanView {
     description: doc.description ?? '',
     startDate: doc.startDate,
     endDate: doc.endDate ?? '',
-    meals: doc.meals.map(({ mealTime, description, calories }) => ({ mealTime, description, calories: calories ?? 0 })),
+    meals,
+    days: dayTotals(meals),
     attachments: doc.attachments ?? [],
     createdAt: new Date(doc.createdAt).toISOString(),
   };

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, QueryFilter, Types } from 'mongoose';
-import { ErrorCode, Messages, type NutritionPlan as PlanView, type Paged } from '@clinic/contracts';
+import { ErrorCode, MEALS_PER_PLAN_MAX, Messages, type NutritionPlan as PlanView, type Paged } from '@clinic/contracts';
 import type { SessionUser } from '../../common/decorators/current-user.decorator';
 import { findPage, pageOf } from '../../common/dto/paging.dto';
 import { ApiException } from '../../common/errors/api.exception';
@@ -10,8 +10,11 @@ import { KeptReads } from '../../database/kept-reads';
 import { AuditService } from '../audit/audit.service';
 import { HealthRecordPolicy } from '../care-team/health-record.policy';
 import { UserDirectory, UserLookup } from '../users/user-directory';
-import type { CreatePlanDto, ListPlansQueryDto, UpdatePlanDto } from './dto/plan.dto';
-import { NutritionPlan } from './schemas/nutrition-plan.schema';
+import type { CopyDayDto, CreatePlanDto, ListPlansQueryDto, UpdatePlanDto } from './dto/plan.dto';
+import { NutritionPlan, storedMealOf } from './schemas/nutrition-plan.schema';
+import { FoodUsage } from '../foods/foods.usage';
+import { PlanTemplate } from '../plan-templates/schemas/plan-template.schema';
+import { foodsIn, MealResolver, toEntry } from './nutrition-plans.meals';
 import { NotificationsService } from '../notifications/notifications.service';
 import { WebhooksService } from '../webhooks/webhooks.service';
 import { PEOPLE, type PopulatedPlan, toPlanView, withAuthor } from './nutrition-plans.mapper';
@@ -34,21 +37,29 @@ export class NutritionPlansService {
     private readonly directory: UserDirectory,
     private readonly webhooks: WebhooksService,
     private readonly notifications: NotificationsService,
-  ) {}
+    private readonly meals: MealResolver,
+    @InjectModel(PlanTemplate.name) private readonly templates: Model<PlanTemplate>,
+    usage: FoodUsage,
+  ) {
+    usage.register('nutrition plans', async (food) => (await this.plans.exists({ 'meals.items.food': food })) !== null);
+  }
 
   async create(caller: SessionUser, dto: CreatePlanDto): Promise<PlanView> {
     if ((await this.users.roleOf(dto.client)) !== 'client') throw ApiException.badRequest(Messages.plans.clientRequired, ErrorCode.PlanClientRequired);
     await this.policy.assertCanWriteFor(caller, 'plan', dto.client);
     assertDates(dto.startDate, dto.endDate);
+    const template = dto.template ? await this.templateFor(dto.template) : null;
+    // A template's meals are copied as stored: the values it was saved with, even of foods since retired.
+    const meals = dto.meals !== undefined || !template ? await this.meals.resolve(dto.meals ?? []) : template.meals.map(storedMealOf);
     const created = await this.plans.create({
       client: new Types.ObjectId(dto.client),
       nutritionist: new Types.ObjectId(caller.id),
       enteredBy: new Types.ObjectId(caller.id),
       title: dto.title,
-      description: dto.description ?? '',
+      description: dto.description ?? template?.description ?? '',
       startDate: dto.startDate,
       endDate: dto.endDate ?? '',
-      meals: dto.meals ?? [],
+      meals: meals.map(toEntry),
       attachments: dto.attachments ?? [],
     });
     this.audit.record(caller, 'create', 'plan', [dto.client], String(created._id));
@@ -81,10 +92,41 @@ export class NutritionPlansService {
     }
     assertDates(dto.startDate ?? current.startDate, dto.endDate === undefined ? current.endDate : dto.endDate);
     const set: Partial<NutritionPlan> = {};
-    for (const key of ['title', 'description', 'startDate', 'meals', 'attachments'] as const) {
+    for (const key of ['title', 'description', 'startDate', 'attachments'] as const) {
       if (dto[key] !== undefined) Object.assign(set, { [key]: dto[key] });
     }
     if (dto.endDate !== undefined) set.endDate = dto.endDate;
+    // Foods retired since the plan named them stay accepted in it: a saved plan must save again.
+    if (dto.meals !== undefined) set.meals = (await this.meals.resolve(dto.meals, foodsIn(current.meals))).map(toEntry);
+    return this.write(caller, current, set);
+  }
+
+  /** Replaces the meals of each day in `to` with copies of day `from`'s. */
+  async copyDay(caller: SessionUser, id: string, dto: CopyDayDto): Promise<PlanView> {
+    const current = await this.findChangeable(caller, id);
+    if (dto.to.includes(dto.from)) {
+      throw ApiException.badRequest(Messages.planNutrition.copyDayTo, ErrorCode.ValidationFailed, [{ field: 'to', message: Messages.planNutrition.copyDayTo }]);
+    }
+    const meals = current.meals.map(storedMealOf);
+    const source = meals.filter((m) => m.day === dto.from);
+    if (source.length === 0) {
+      throw ApiException.badRequest(Messages.planNutrition.dayHasNoMeals, ErrorCode.PlanDayHasNoMeals, [{ field: 'from', message: Messages.planNutrition.dayHasNoMeals }]);
+    }
+    const kept = meals.filter((m) => !dto.to.includes(m.day));
+    const copies = [...dto.to].sort((a, b) => a - b).flatMap((day) => source.map((m) => ({ ...m, day })));
+    if (kept.length + copies.length > MEALS_PER_PLAN_MAX) throw ApiException.badRequest(Messages.plans.tooManyMeals, ErrorCode.ValidationFailed, [{ field: 'to', message: Messages.plans.tooManyMeals }]);
+    return this.write(caller, current, { meals: [...kept, ...copies].sort((a, b) => a.day - b.day).map(toEntry) });
+  }
+
+  /** A plan the caller may read, as stored, with its client: for the PDF and for saving it as a template. */
+  async readable(caller: SessionUser, id: string): Promise<PopulatedPlan> {
+    const doc = await this.findVisible(caller, id);
+    this.audit.record(caller, 'read', 'plan', [String(doc.client!._id)], id);
+    return doc;
+  }
+
+  private async write(caller: SessionUser, current: PopulatedPlan, set: Partial<NutritionPlan>): Promise<PlanView> {
+    const id = String(current._id);
     await this.plans.updateOne({ _id: current._id }, { $set: set }, { runValidators: true });
     this.audit.record(caller, 'update', 'plan', [String(current.client!._id)], id);
     // Which fields changed, not their values: a plan's content is health information.
@@ -103,6 +145,14 @@ export class NutritionPlansService {
   async firstNutritionistOf(clientId: string): Promise<Types.ObjectId | null> {
     const first = await this.plans.findOne({ client: new Types.ObjectId(clientId) }, { nutritionist: 1 }).sort({ createdAt: 1, _id: 1 }).lean();
     return first?.nutritionist ?? null;
+  }
+
+  private async templateFor(id: string): Promise<PlanTemplate> {
+    const template = await this.templates.findById(id).lean<PlanTemplate>();
+    if (!template) {
+      throw ApiException.badRequest(Messages.planNutrition.templateNotFound, ErrorCode.PlanTemplateNotFound, [{ field: 'template', message: Messages.planNutrition.templateNotFound }]);
+    }
+    return template;
   }
 
   /** A plan the caller may read (others get 404, as if it did not exist). */

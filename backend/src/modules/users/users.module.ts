@@ -7,6 +7,8 @@ import { AvailabilityModule } from '../availability/availability.module';
 import { AvailabilityUserData } from '../availability/availability.user-data';
 import { CareTeamModule } from '../care-team/care-team.module';
 import { CareTeamUserData } from '../care-team/care-team.user-data';
+import { DiaryModule } from '../diary/diary.module';
+import { DiaryUserData } from '../diary/diary.user-data';
 import { IdempotencyModule } from '../idempotency/idempotency.module';
 import { IdempotencyUserData } from '../idempotency/idempotency.user-data';
 import { MessagesModule } from '../messages/messages.module';
@@ -14,6 +16,8 @@ import { MessagesUserData } from '../messages/messages.user-data';
 import { NotificationsUserData } from '../notifications/notifications.user-data';
 import { NutritionPlansModule } from '../nutrition-plans/nutrition-plans.module';
 import { NutritionPlansUserData } from '../nutrition-plans/nutrition-plans.user-data';
+import { NutritionProfilesModule } from '../nutrition-profiles/nutrition-profiles.module';
+import { NutritionProfilesUserData } from '../nutrition-profiles/nutrition-profiles.user-data';
 import { ProgressModule } from '../progress/progress.module';
 import { ProgressUserData } from '../progress/progress.user-data';
 import { SessionsModule } from '../sessions/sessions.module';
@@ -31,6 +35,8 @@ const USER_DATA_OWNER_STEPS = [
   AppointmentsUserData,
   AvailabilityUserData,
   NutritionPlansUserData,
+  DiaryUserData,
+  NutritionProfilesUserData,
   ProgressUserData,
   MessagesUserData,
   NotificationsUserData,
@@ -46,6 +52,8 @@ const USER_DATA_OWNER_STEPS = [
     AvailabilityModule,
     AppointmentsModule,
     NutritionPlansModule,
+    DiaryModule,
+    NutritionProfilesModule,
     ProgressModule,
     MessagesModule,
     SessionsModule,

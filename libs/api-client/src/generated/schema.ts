@@ -1058,6 +1058,230 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/nutritionPlans/{id}/copy-day": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Copy a day of a plan to other days
+         * @description The meals of each day in `to` are replaced by copies of day `from`'s. Only who wrote the plan, or the admin, may.
+         */
+        post: operations["NutritionPlans_copyDay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/nutritionPlans/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A plan as a one-page PDF
+         * @description In `lang` when given, else in the client's language: each day's meals and foods, totals, split and the client's target.
+         */
+        get: operations["NutritionPlans_printable"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/foods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search foods
+         * @description By English, Hindi (Latin or Devanagari) or other local names, typos tolerated; best match first, or alphabetically without `search`. Retired foods are never listed.
+         */
+        get: operations["Foods_search"];
+        put?: never;
+        /**
+         * Add a clinic food or recipe
+         * @description A recipe (with `recipe`) takes its values per 100 g from its ingredients and cooked yield, and gets a `serving` measure of yield ÷ servings.
+         */
+        post: operations["Foods_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/foods/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a food
+         * @description Retired foods too: plans and diaries name them.
+         */
+        get: operations["Foods_get"];
+        /**
+         * Change a food
+         * @description A clinic food: any field (a recipe's values are recomputed). A table food: only `measures` and `hindiName` (`FOOD.TABLE_READ_ONLY` otherwise). Plans and diaries keep the numbers they were saved with.
+         */
+        put: operations["Foods_update"];
+        post?: never;
+        /**
+         * Delete a clinic food
+         * @description A food a plan, template, diary or recipe names is retired instead: kept, no longer offered.
+         */
+        delete: operations["Foods_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/nutritionProfiles/client/{clientId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A client's nutrition profile and target
+         * @description With the target as it stands today (`resolved`), or what the equation still lacks (`missing`). A client never saved reads the defaults.
+         */
+        get: operations["NutritionProfiles_get"];
+        /**
+         * Change a client's nutrition profile
+         * @description Send only what changes. A client may change their own facts, diet and allergies; only a practitioner on their care team (or the admin) sets `target` (a client may send it back unchanged, as a GET returned it).
+         */
+        put: operations["NutritionProfiles_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/diary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A client's diary entries of a period
+         * @description A client reads their own; a practitioner a client on their care team; the admin anyone's. At most 92 days.
+         */
+        get: operations["Diary_list"];
+        put?: never;
+        /**
+         * Log a meal
+         * @description A client logs a meal of their own: the foods eaten (grams or a household measure), or `asPlanned` with the id of their plan, which copies that day's planned meal at `mealTime`. The date is not in the future and at most 30 days back. Sending the same `clientEntryId` again stores nothing and answers 200 with the entry stored the first time.
+         */
+        post: operations["Diary_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/diary/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Intake against the plan and the target, per day
+         * @description Per day of the period: what was eaten, what the plan in effect gave, the target, and the averages over the days logged. Same access as the entries. A week: `from` = `to` − 6 days.
+         */
+        get: operations["Diary_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/diary/adherence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How the caller's clients kept to their plans this week
+         * @description For each client on the caller's care team (the admin: every client with a plan), at most 200, over the last 7 days: days logged and intake energy as a percent of the planned energy. Least adherent first.
+         */
+        get: operations["Diary_adherence"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/diary/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a diary entry
+         * @description The client who logged it deletes it, with its photo.
+         */
+        delete: operations["Diary_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/diary/{id}/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The photo of a meal
+         * @description To whoever may read the entry: the client, their care team, the admin.
+         */
+        get: operations["Diary_photo"];
+        /**
+         * Add or replace the photo of a meal
+         * @description The body is the image itself, JPEG, PNG or WebP (checked by its bytes, not only by Content-Type), at most 2 MB. Only the client who logged the entry.
+         */
+        put: operations["Diary_putPhoto"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/progresses": {
         parameters: {
             query?: never;
@@ -1293,6 +1517,55 @@ export interface paths {
          * @description Refused (401) from the next request on, on every instance. Revoking twice is harmless.
          */
         delete: operations["ApiKeys_revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/planTemplates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List plan templates
+         * @description All of the clinic's, newest first.
+         */
+        get: operations["PlanTemplates_list"];
+        put?: never;
+        /**
+         * Save a plan template
+         * @description From meals (`{ title, description?, meals }`), or from a plan the caller may read (`{ fromPlan, title? }`), whose meals are copied as they are.
+         */
+        post: operations["PlanTemplates_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/planTemplates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a plan template */
+        get: operations["PlanTemplates_get"];
+        /**
+         * Change a plan template
+         * @description Send only what changes. Only who saved it, or the admin, may.
+         */
+        put: operations["PlanTemplates_update"];
+        post?: never;
+        /**
+         * Delete a plan template
+         * @description Plans started from it keep their meals. Only who saved it, or the admin, may.
+         */
+        delete: operations["PlanTemplates_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1681,7 +1954,7 @@ export interface components {
              * @example plan
              * @enum {string}
              */
-            resource: "appointment" | "plan" | "progress" | "message" | "account" | "payment";
+            resource: "appointment" | "plan" | "progress" | "message" | "account" | "payment" | "diary" | "nutrition-profile";
             /**
              * @description The record's id; empty for a list.
              * @example 665f1c2b9d3e4a0012ab34ce
@@ -3186,6 +3459,32 @@ export interface components {
             /** @description Every date of the range, in order. */
             days: components["schemas"]["DatedDayDto"][];
         };
+        PlanItemMeasureDto: {
+            /**
+             * @description A household measure of the food (katori, roti, cup…).
+             * @example katori
+             */
+            name: string;
+            /**
+             * @description How many of it.
+             * @example 2
+             */
+            count: number;
+        };
+        PlanItemRequestDto: {
+            /**
+             * @description Food or recipe id.
+             * @example 665f1c2b9d3e4a0012ab34cd
+             */
+            food: string;
+            /**
+             * @description Amount in grams (or give `measure`).
+             * @example 150
+             */
+            grams?: number;
+            /** @description A count of one of the food's household measures (or give `grams`). */
+            measure?: components["schemas"]["PlanItemMeasureDto"];
+        };
         MealInputDto: {
             /**
              * @description When in the day.
@@ -3203,6 +3502,13 @@ export interface components {
              * @example 320
              */
             calories?: number;
+            /**
+             * @description Day of the plan's cycle, 1 to 7; 1 when left out.
+             * @example 1
+             */
+            day?: number;
+            /** @description Foods with amounts; with any, `calories` is computed from them and a typed value is ignored. */
+            items?: components["schemas"]["PlanItemRequestDto"][];
         };
         CreatePlanDto: {
             /**
@@ -3239,6 +3545,64 @@ export interface components {
              * @example 2026-12-01
              */
             startDate: string;
+            /**
+             * @description Start from this plan template: its meals when `meals` is not given, and its description when none is.
+             * @example 665f1c2b9d3e4a0012ab34cd
+             */
+            template?: string;
+        };
+        PlanNutrientsDto: {
+            /**
+             * @description Energy, kcal.
+             * @example 412.5
+             */
+            energyKcal: number;
+            /**
+             * @description Protein, g.
+             * @example 14.2
+             */
+            protein: number;
+            /**
+             * @description Carbohydrate, g.
+             * @example 62.1
+             */
+            carbohydrate: number;
+            /**
+             * @description Fat, g.
+             * @example 11.8
+             */
+            fat: number;
+            /**
+             * @description Dietary fibre, g.
+             * @example 7.4
+             */
+            fibre: number;
+        };
+        PlanItemDto: {
+            /**
+             * @description Food or recipe id.
+             * @example 665f1c2b9d3e4a0012ab34cd
+             */
+            food: string;
+            /**
+             * @description The food's name when it was added.
+             * @example Bajra
+             */
+            name: string;
+            /**
+             * @description Its Hindi name, or an empty string.
+             * @example Bajra
+             */
+            hindiName: string;
+            /**
+             * @description Amount, grams (a measure's count times its grams).
+             * @example 150
+             */
+            grams: number;
+            /** @description The household measure it was given in. */
+            measure?: components["schemas"]["PlanItemMeasureDto"];
+            /** @description What the amount gives. */
+            nutrients: components["schemas"]["PlanNutrientsDto"];
         };
         MealDto: {
             /**
@@ -3253,10 +3617,52 @@ export interface components {
              */
             description: string;
             /**
-             * @description Energy in kcal.
+             * @description Energy in kcal: typed, or with items their rounded total.
              * @example 320
              */
             calories: number;
+            /**
+             * @description Day of the plan's cycle (1 for plans of one day).
+             * @example 1
+             */
+            day: number;
+            /** @description Foods with amounts and their values; empty for a meal described in words. */
+            items: components["schemas"]["PlanItemDto"][];
+            /** @description The meal's totals: from its items, or only the typed energy without them. */
+            nutrients: components["schemas"]["PlanNutrientsDto"];
+        };
+        PlanMacroSplitDto: {
+            /**
+             * @description Percent of the macronutrient energy from protein.
+             * @example 14
+             */
+            protein: number;
+            /**
+             * @description Percent from carbohydrate.
+             * @example 60
+             */
+            carbohydrate: number;
+            /**
+             * @description Percent from fat.
+             * @example 26
+             */
+            fat: number;
+        };
+        PlanDayTotalsDto: {
+            /**
+             * @description Day of the plan's cycle, from 1.
+             * @example 1
+             */
+            day: number;
+            /** @description The day's totals. */
+            nutrients: components["schemas"]["PlanNutrientsDto"];
+            /** @description Share of the energy from each macronutrient. */
+            split: components["schemas"]["PlanMacroSplitDto"];
+            /**
+             * @description Meals whose calories were typed without foods: their macros are not known.
+             * @example 0
+             */
+            typedMeals: number;
         };
         PlanDto: {
             /**
@@ -3292,6 +3698,8 @@ export interface components {
             endDate: string;
             /** @description Meals. */
             meals: components["schemas"]["MealDto"][];
+            /** @description Totals of each day of the cycle, 1 to the highest meal day. */
+            days: components["schemas"]["PlanDayTotalsDto"][];
             /**
              * @description Document links.
              * @example [
@@ -3360,6 +3768,807 @@ export interface components {
              * @example 2026-12-01
              */
             startDate?: string;
+        };
+        CopyDayDto: {
+            /**
+             * @description The day whose meals are copied.
+             * @example 1
+             */
+            from: number;
+            /**
+             * @description The days whose meals are replaced by copies of `from`'s; not `from` itself.
+             * @example [
+             *       2,
+             *       3
+             *     ]
+             */
+            to: number[];
+        };
+        Per100gDto: {
+            /**
+             * @description Energy, kcal per 100 g.
+             * @example 348
+             */
+            energyKcal: number;
+            /**
+             * @description Protein, g per 100 g.
+             * @example 10.96
+             */
+            protein: number;
+            /**
+             * @description Available carbohydrate, g per 100 g.
+             * @example 61.78
+             */
+            carbohydrate: number;
+            /**
+             * @description Total fat, g per 100 g.
+             * @example 5.43
+             */
+            fat: number;
+            /**
+             * @description Total dietary fibre, g per 100 g.
+             * @example 11.49
+             */
+            fibre: number;
+            /**
+             * @description Calcium, mg per 100 g.
+             * @example 27.35
+             */
+            calcium?: number;
+            /**
+             * @description Iron, mg per 100 g.
+             * @example 6.42
+             */
+            iron?: number;
+            /**
+             * @description Zinc, mg per 100 g.
+             * @example 2.76
+             */
+            zinc?: number;
+            /**
+             * @description Magnesium, mg per 100 g.
+             * @example 124
+             */
+            magnesium?: number;
+            /**
+             * @description Potassium, mg per 100 g.
+             * @example 365
+             */
+            potassium?: number;
+            /**
+             * @description Sodium, mg per 100 g.
+             * @example 4.11
+             */
+            sodium?: number;
+            /**
+             * @description Vitamin C, mg per 100 g.
+             * @example 0
+             */
+            vitaminC?: number;
+            /**
+             * @description Folate, µg per 100 g.
+             * @example 36.1
+             */
+            folate?: number;
+        };
+        MeasureDto: {
+            /**
+             * @description The measure: katori, roti, cup, tablespoon, piece…
+             * @example katori
+             */
+            name: string;
+            /**
+             * @description Grams of the food one measure holds.
+             * @example 30
+             */
+            grams: number;
+        };
+        FoodSummaryDto: {
+            /**
+             * @description Food id.
+             * @example 665f1c2b9d3e4a0012ab34cd
+             */
+            _id: string;
+            /**
+             * @description A food, or a recipe of foods.
+             * @example food
+             * @enum {string}
+             */
+            kind: "food" | "recipe";
+            /**
+             * @description From the Indian Food Composition Tables 2017, or added by the clinic.
+             * @example ifct2017
+             * @enum {string}
+             */
+            source: "ifct2017" | "clinic";
+            /**
+             * @description IFCT 2017 food code; empty for the clinic's foods.
+             * @example A003
+             */
+            code: string;
+            /**
+             * @description Name in English.
+             * @example Bajra
+             */
+            name: string;
+            /**
+             * @description Hindi name, or an empty string.
+             * @example Bajra
+             */
+            hindiName: string;
+            /**
+             * @description Food group letter.
+             * @example A
+             * @enum {string}
+             */
+            group: "A" | "B" | "C" | "D" | "E" | "F" | "G" | "H" | "I" | "J" | "K" | "L" | "M" | "N" | "O" | "P" | "Q" | "R" | "S" | "T" | "U";
+            /**
+             * @description What it is, for diets.
+             * @example vegetarian
+             * @enum {string}
+             */
+            diet: "vegetarian" | "eggetarian" | "non-vegetarian";
+            /**
+             * @description Fit for a Jain diet.
+             * @example true
+             */
+            jain: boolean;
+            /**
+             * @description Allergens it carries (derived for table foods: to be checked by the nutritionist).
+             * @example []
+             */
+            allergens: ("milk" | "egg" | "fish" | "shellfish" | "peanut" | "tree-nut" | "gluten" | "soy" | "sesame" | "mustard")[];
+            /** @description Values per 100 g. */
+            per100g: components["schemas"]["Per100gDto"];
+            /** @description Household measures and their grams. */
+            measures: components["schemas"]["MeasureDto"][];
+            /**
+             * @description Retired: kept for what names it, no longer offered.
+             * @example false
+             */
+            retired: boolean;
+        };
+        FoodPageDto: {
+            /** @description The foods on this page, best match first (alphabetically without a search). */
+            data: components["schemas"]["FoodSummaryDto"][];
+            /**
+             * @description Page number, from 1.
+             * @example 1
+             */
+            page: number;
+            /**
+             * @description Page size.
+             * @example 20
+             */
+            limit: number;
+            /**
+             * @description Number of foods matching the query.
+             * @example 42
+             */
+            total: number;
+        };
+        IngredientDto: {
+            /**
+             * @description The food's id.
+             * @example 665f1c2b9d3e4a0012ab34cd
+             */
+            food: string;
+            /**
+             * @description Its name when the recipe was saved.
+             * @example Rice flakes
+             */
+            name: string;
+            /**
+             * @description Raw grams in the recipe.
+             * @example 60
+             */
+            grams: number;
+        };
+        RecipeDto: {
+            /** @description What goes in. */
+            ingredients: components["schemas"]["IngredientDto"][];
+            /**
+             * @description Weight of the cooked dish, grams.
+             * @example 900
+             */
+            cookedYieldGrams: number;
+            /**
+             * @description Servings it makes.
+             * @example 6
+             */
+            servings: number;
+        };
+        FoodDto: {
+            /**
+             * @description Food id.
+             * @example 665f1c2b9d3e4a0012ab34cd
+             */
+            _id: string;
+            /**
+             * @description A food, or a recipe of foods.
+             * @example food
+             * @enum {string}
+             */
+            kind: "food" | "recipe";
+            /**
+             * @description From the Indian Food Composition Tables 2017, or added by the clinic.
+             * @example ifct2017
+             * @enum {string}
+             */
+            source: "ifct2017" | "clinic";
+            /**
+             * @description IFCT 2017 food code; empty for the clinic's foods.
+             * @example A003
+             */
+            code: string;
+            /**
+             * @description Name in English.
+             * @example Bajra
+             */
+            name: string;
+            /**
+             * @description Hindi name, or an empty string.
+             * @example Bajra
+             */
+            hindiName: string;
+            /**
+             * @description Food group letter.
+             * @example A
+             * @enum {string}
+             */
+            group: "A" | "B" | "C" | "D" | "E" | "F" | "G" | "H" | "I" | "J" | "K" | "L" | "M" | "N" | "O" | "P" | "Q" | "R" | "S" | "T" | "U";
+            /**
+             * @description What it is, for diets.
+             * @example vegetarian
+             * @enum {string}
+             */
+            diet: "vegetarian" | "eggetarian" | "non-vegetarian";
+            /**
+             * @description Fit for a Jain diet.
+             * @example true
+             */
+            jain: boolean;
+            /**
+             * @description Allergens it carries (derived for table foods: to be checked by the nutritionist).
+             * @example []
+             */
+            allergens: ("milk" | "egg" | "fish" | "shellfish" | "peanut" | "tree-nut" | "gluten" | "soy" | "sesame" | "mustard")[];
+            /** @description Values per 100 g. */
+            per100g: components["schemas"]["Per100gDto"];
+            /** @description Household measures and their grams. */
+            measures: components["schemas"]["MeasureDto"][];
+            /**
+             * @description Retired: kept for what names it, no longer offered.
+             * @example false
+             */
+            retired: boolean;
+            /**
+             * @description Other local names (Bengali, Tamil, Telugu…), for search.
+             * @example [
+             *       "Pearl millet",
+             *       "Sajje"
+             *     ]
+             */
+            otherNames: string[];
+            /** @description For a recipe: its ingredients, cooked yield and servings. */
+            recipe?: components["schemas"]["RecipeDto"];
+        };
+        MeasureCountDto: {
+            /**
+             * @description One of the food's household measures, by name.
+             * @example katori
+             */
+            name: string;
+            /**
+             * @description How many of the measure.
+             * @example 1.5
+             */
+            count: number;
+        };
+        IngredientInputDto: {
+            /**
+             * @description The food's id.
+             * @example 665f1c2b9d3e4a0012ab34cd
+             */
+            food: string;
+            /**
+             * @description Grams of it (or give `measure`).
+             * @example 60
+             */
+            grams?: number;
+            /** @description A count of one of the food's household measures (or give `grams`). */
+            measure?: components["schemas"]["MeasureCountDto"];
+        };
+        RecipeInputDto: {
+            /** @description What goes in, raw. */
+            ingredients: components["schemas"]["IngredientInputDto"][];
+            /**
+             * @description Weight of the cooked dish, grams.
+             * @example 900
+             */
+            cookedYieldGrams: number;
+            /**
+             * @description How many servings the dish makes; a `serving` measure of yield ÷ servings is added.
+             * @example 6
+             */
+            servings: number;
+        };
+        CreateFoodDto: {
+            /**
+             * @description Hindi name (Latin or Devanagari letters), for search.
+             * @example Bajra
+             */
+            hindiName?: string;
+            /**
+             * @description Food group letter (IFCT 2017); K (miscellaneous) for a food and U (recipes) for a recipe when left out.
+             * @example A
+             * @enum {string}
+             */
+            group?: "A" | "B" | "C" | "D" | "E" | "F" | "G" | "H" | "I" | "J" | "K" | "L" | "M" | "N" | "O" | "P" | "Q" | "R" | "S" | "T" | "U";
+            /**
+             * @description What the food is, for diets (vegetarian when left out). A recipe is at least as strict as its ingredients.
+             * @example vegetarian
+             * @enum {string}
+             */
+            diet?: "vegetarian" | "eggetarian" | "non-vegetarian";
+            /**
+             * @description Fit for a Jain diet (false when left out). A recipe is Jain only if all its ingredients are.
+             * @example false
+             */
+            jain?: boolean;
+            /**
+             * @description Allergens it carries; a recipe adds its ingredients'.
+             * @example [
+             *       "milk"
+             *     ]
+             */
+            allergens?: ("milk" | "egg" | "fish" | "shellfish" | "peanut" | "tree-nut" | "gluten" | "soy" | "sesame" | "mustard")[];
+            /** @description Values per 100 g; required for a food, left out for a recipe (computed from its ingredients). */
+            per100g?: components["schemas"]["Per100gDto"];
+            /** @description Household measures and their grams (replaces the list). */
+            measures?: components["schemas"]["MeasureDto"][];
+            /** @description Makes it a recipe: ingredients with grams, cooked yield and servings. */
+            recipe?: components["schemas"]["RecipeInputDto"];
+            /**
+             * @description Name in English.
+             * @example Vegetable poha
+             */
+            name: string;
+        };
+        /** @description Send only what changes, or the whole body a `GET` of this resource returned: the fields the server owns there (ids, timestamps, computed values) are accepted and ignored; a person given as an object counts as its `_id`. Other fields are refused (400). */
+        UpdateFoodDto: {
+            /**
+             * @description Hindi name (Latin or Devanagari letters), for search.
+             * @example Bajra
+             */
+            hindiName?: string;
+            /**
+             * @description Food group letter (IFCT 2017); K (miscellaneous) for a food and U (recipes) for a recipe when left out.
+             * @example A
+             * @enum {string}
+             */
+            group?: "A" | "B" | "C" | "D" | "E" | "F" | "G" | "H" | "I" | "J" | "K" | "L" | "M" | "N" | "O" | "P" | "Q" | "R" | "S" | "T" | "U";
+            /**
+             * @description What the food is, for diets (vegetarian when left out). A recipe is at least as strict as its ingredients.
+             * @example vegetarian
+             * @enum {string}
+             */
+            diet?: "vegetarian" | "eggetarian" | "non-vegetarian";
+            /**
+             * @description Fit for a Jain diet (false when left out). A recipe is Jain only if all its ingredients are.
+             * @example false
+             */
+            jain?: boolean;
+            /**
+             * @description Allergens it carries; a recipe adds its ingredients'.
+             * @example [
+             *       "milk"
+             *     ]
+             */
+            allergens?: ("milk" | "egg" | "fish" | "shellfish" | "peanut" | "tree-nut" | "gluten" | "soy" | "sesame" | "mustard")[];
+            /** @description Values per 100 g; required for a food, left out for a recipe (computed from its ingredients). */
+            per100g?: components["schemas"]["Per100gDto"];
+            /** @description Household measures and their grams (replaces the list). */
+            measures?: components["schemas"]["MeasureDto"][];
+            /** @description Makes it a recipe: ingredients with grams, cooked yield and servings. */
+            recipe?: components["schemas"]["RecipeInputDto"];
+            /**
+             * @description Name in English.
+             * @example Vegetable poha
+             */
+            name?: string;
+        };
+        FoodDeletedDto: {
+            /**
+             * @description What happened, for the user.
+             * @example Food deleted.
+             */
+            message: string;
+            /**
+             * @description True when the food is in use and was retired instead of removed.
+             * @example false
+             */
+            retired: boolean;
+        };
+        MacroTargetsDto: {
+            /**
+             * @description Whether the three numbers are percents of the energy or grams a day.
+             * @example percent
+             * @enum {string}
+             */
+            unit: "percent" | "grams";
+            /**
+             * @description Protein: percent of the energy, or grams.
+             * @example 20
+             */
+            protein: number;
+            /**
+             * @description Carbohydrate: percent of the energy, or grams.
+             * @example 55
+             */
+            carbohydrate: number;
+            /**
+             * @description Fat: percent of the energy, or grams.
+             * @example 25
+             */
+            fat: number;
+        };
+        TargetDto: {
+            /**
+             * @description How the energy is found.
+             * @example mifflin-st-jeor
+             * @enum {string}
+             */
+            method: "mifflin-st-jeor" | "manual";
+            /**
+             * @description Energy set by hand, kcal; null when not set.
+             * @example 1800
+             */
+            energyKcal: number | null;
+            /**
+             * @description Added to the equation's energy, kcal.
+             * @example -300
+             */
+            adjustmentKcal: number;
+            /** @description Macronutrient targets. */
+            macros: components["schemas"]["MacroTargetsDto"];
+            /**
+             * @description Fibre a day, grams.
+             * @example 25
+             */
+            fibre: number;
+        };
+        ResolvedFromDto: {
+            /**
+             * @description Weight used, kg.
+             * @example 60
+             */
+            weightKg: number;
+            /**
+             * @description Height used, cm.
+             * @example 160
+             */
+            heightCm: number;
+            /**
+             * @description Age today, years.
+             * @example 30
+             */
+            ageYears: number;
+            /**
+             * @description Date of the progress record the weight comes from.
+             * @example 2026-11-30
+             */
+            recordDate: string;
+        };
+        ResolvedTargetDto: {
+            /**
+             * @description Energy, kcal.
+             * @example 412.5
+             */
+            energyKcal: number;
+            /**
+             * @description Protein, g.
+             * @example 14.2
+             */
+            protein: number;
+            /**
+             * @description Carbohydrate, g.
+             * @example 62.1
+             */
+            carbohydrate: number;
+            /**
+             * @description Fat, g.
+             * @example 11.8
+             */
+            fat: number;
+            /**
+             * @description Dietary fibre, g.
+             * @example 7.4
+             */
+            fibre: number;
+            /**
+             * @description Resting energy from the equation, kcal; null for a manual target.
+             * @example 1289
+             */
+            restingKcal: number | null;
+            /** @description The facts the equation used; null for a manual target. */
+            from: components["schemas"]["ResolvedFromDto"] | null;
+        };
+        NutritionProfileDto: {
+            /**
+             * @description The client's user id.
+             * @example 665f1c2b9d3e4a0012ab34cd
+             */
+            client: string;
+            /**
+             * @description Sex, or null when not given.
+             * @example female
+             * @enum {string|null}
+             */
+            sex: "female" | "male" | null;
+            /**
+             * @description Date of birth, or an empty string.
+             * @example 1996-04-12
+             */
+            dateOfBirth: string;
+            /**
+             * @description Activity level.
+             * @example light
+             * @enum {string}
+             */
+            activity: "sedentary" | "light" | "moderate" | "active" | "very-active";
+            /**
+             * @description Diet, or null when not said.
+             * @example vegetarian
+             * @enum {string|null}
+             */
+            diet: "vegetarian" | "eggetarian" | "non-vegetarian" | "jain" | null;
+            /**
+             * @description Allergies.
+             * @example [
+             *       "peanut"
+             *     ]
+             */
+            allergies: ("milk" | "egg" | "fish" | "shellfish" | "peanut" | "tree-nut" | "gluten" | "soy" | "sesame" | "mustard")[];
+            /** @description The target as set. */
+            target: components["schemas"]["TargetDto"];
+            /** @description The day's target as it stands now; null when the equation lacks a fact. */
+            resolved: components["schemas"]["ResolvedTargetDto"] | null;
+            /**
+             * @description What the equation lacks.
+             * @example [
+             *       "dateOfBirth"
+             *     ]
+             */
+            missing: ("sex" | "dateOfBirth" | "weight" | "height")[];
+            /**
+             * @description When it was last changed (ISO 8601); null when never saved.
+             * @example 2026-11-21T10:15:00.000Z
+             */
+            updatedAt: string | null;
+            /** @description Who changed it last; null when never saved. */
+            updatedBy: components["schemas"]["UserRefDto"] | null;
+        };
+        TargetRequestDto: {
+            /**
+             * @description From the Mifflin-St Jeor equation, or an energy set by hand.
+             * @example mifflin-st-jeor
+             * @enum {string}
+             */
+            method?: "mifflin-st-jeor" | "manual";
+            /**
+             * @description Energy a day set by hand (manual method), kcal; null to clear.
+             * @example 1800
+             */
+            energyKcal?: number | null;
+            /**
+             * @description Added to the equation's energy, kcal (negative for a deficit).
+             * @example -300
+             */
+            adjustmentKcal?: number;
+            /** @description Protein, carbohydrate and fat as percents (adding up to 100) or grams. */
+            macros?: components["schemas"]["MacroTargetsDto"];
+            /**
+             * @description Fibre a day, grams.
+             * @example 30
+             */
+            fibre?: number;
+        };
+        /** @description Send only what changes, or the whole body a `GET` of this resource returned: the fields the server owns there (ids, timestamps, computed values) are accepted and ignored; a person given as an object counts as its `_id`. Other fields are refused (400). */
+        NutritionProfileRequestDto: {
+            /**
+             * @description Sex, for the equation; null to clear.
+             * @example female
+             * @enum {string|null}
+             */
+            sex?: "female" | "male" | null;
+            /**
+             * @description Date of birth, YYYY-MM-DD; an empty string clears it.
+             * @example 1996-04-12
+             */
+            dateOfBirth?: string;
+            /**
+             * @description How active the client is; multiplies the resting energy.
+             * @example moderate
+             * @enum {string}
+             */
+            activity?: "sedentary" | "light" | "moderate" | "active" | "very-active";
+            /**
+             * @description The diet the client follows; filters food search. Null when not said.
+             * @example vegetarian
+             * @enum {string|null}
+             */
+            diet?: "vegetarian" | "eggetarian" | "non-vegetarian" | "jain" | null;
+            /**
+             * @description Allergies; foods carrying them are left out of search and warned about.
+             * @example [
+             *       "peanut"
+             *     ]
+             */
+            allergies?: ("milk" | "egg" | "fish" | "shellfish" | "peanut" | "tree-nut" | "gluten" | "soy" | "sesame" | "mustard")[];
+            /** @description The day's target; only a practitioner sets it. */
+            target?: components["schemas"]["TargetRequestDto"];
+        };
+        CreateDiaryEntryDto: {
+            /**
+             * @description The browser's id for the entry (a UUID): sending the same id again answers 200 with the stored entry, so a queued entry is never stored twice.
+             * @example 3f2b8c1e-6a4d-4e8b-9a51-2c7d0e9f1a23
+             */
+            clientEntryId: string;
+            /**
+             * @description Day eaten, YYYY-MM-DD on the clinic calendar: not in the future, at most 30 days back.
+             * @example 2026-12-06
+             */
+            date: string;
+            /**
+             * @description Which meal.
+             * @example lunch
+             * @enum {string}
+             */
+            mealTime: "breakfast" | "lunch" | "dinner" | "snack";
+            /** @description What was eaten: foods with grams or a household measure. Give this or `asPlanned`. */
+            items?: components["schemas"]["PlanItemRequestDto"][];
+            /**
+             * @description "As planned": the id of the caller's plan whose meal at `mealTime` on `date` was eaten; its foods and values are copied. Give this or `items`.
+             * @example 665f1c2b9d3e4a0012ab34cd
+             */
+            asPlanned?: string;
+            /**
+             * @description A note (how it went, what was different).
+             * @example Half a roti less.
+             */
+            note?: string;
+        };
+        DiaryEntryDto: {
+            /**
+             * @description Entry id.
+             * @example 665f1c2b9d3e4a0012ab34cd
+             */
+            _id: string;
+            /**
+             * @description The browser's id for the entry.
+             * @example 3f2b8c1e-6a4d-4e8b-9a51-2c7d0e9f1a23
+             */
+            clientEntryId: string;
+            /**
+             * @description The client's user id.
+             * @example 665f1c2b9d3e4a0012ab34cd
+             */
+            client: string;
+            /**
+             * @description Day eaten, YYYY-MM-DD.
+             * @example 2026-12-06
+             */
+            date: string;
+            /**
+             * @description Which meal.
+             * @example lunch
+             * @enum {string}
+             */
+            mealTime: "breakfast" | "lunch" | "dinner" | "snack";
+            /** @description Foods eaten with their values when logged; empty for a planned meal that was described in words only. */
+            items: components["schemas"]["PlanItemDto"][];
+            /**
+             * @description The plan whose meal this copies, when logged as planned.
+             * @example 665f1c2b9d3e4a0012ab34cd
+             */
+            asPlanned: string | null;
+            /**
+             * @description The client's note, or an empty string.
+             * @example Half a roti less.
+             */
+            note: string;
+            /** @description What the meal gave: the items' sum, or the planned meal's typed energy. */
+            nutrients: components["schemas"]["PlanNutrientsDto"];
+            /**
+             * @description Whether a photo is stored (GET /diary/{id}/photo).
+             * @example false
+             */
+            hasPhoto: boolean;
+            /**
+             * @description When it was logged (received by the server), ISO 8601.
+             * @example 2026-12-06T08:30:00.000Z
+             */
+            createdAt: string;
+        };
+        DiaryEntryListDto: {
+            /** @description Entries of the period, by day then meal time. */
+            data: components["schemas"]["DiaryEntryDto"][];
+        };
+        DiaryDayDto: {
+            /**
+             * @description The day, YYYY-MM-DD.
+             * @example 2026-12-06
+             */
+            date: string;
+            /** @description What the day's entries give together. */
+            intake: components["schemas"]["PlanNutrientsDto"];
+            /** @description What the plan in effect that day gives, or null without one. */
+            planned: components["schemas"]["PlanNutrientsDto"] | null;
+            /** @description The client's daily target as it stands, or null when not set or not computable. */
+            target: components["schemas"]["PlanNutrientsDto"] | null;
+            /**
+             * @description Entries logged that day.
+             * @example 3
+             */
+            entries: number;
+        };
+        DiaryAverageDto: {
+            /** @description Average intake over the days with entries. */
+            intake: components["schemas"]["PlanNutrientsDto"];
+            /** @description Average planned values over the days with entries that had a plan, or null. */
+            planned: components["schemas"]["PlanNutrientsDto"] | null;
+            /** @description The daily target, or null. */
+            target: components["schemas"]["PlanNutrientsDto"] | null;
+            /**
+             * @description Days of the period with at least one entry.
+             * @example 5
+             */
+            daysLogged: number;
+        };
+        DiarySummaryDto: {
+            /**
+             * @description The client's user id.
+             * @example 665f1c2b9d3e4a0012ab34cd
+             */
+            client: string;
+            /**
+             * @description First day, YYYY-MM-DD.
+             * @example 2026-11-30
+             */
+            from: string;
+            /**
+             * @description Last day, YYYY-MM-DD.
+             * @example 2026-12-06
+             */
+            to: string;
+            /** @description Every day of the period, in order. */
+            days: components["schemas"]["DiaryDayDto"][];
+            /** @description Daily averages over the days logged. */
+            average: components["schemas"]["DiaryAverageDto"];
+        };
+        ClientAdherenceDto: {
+            /** @description The client. */
+            client: components["schemas"]["UserRefDto"];
+            /**
+             * @description Days of the last seven (today included) with at least one entry.
+             * @example 5
+             */
+            daysLogged: number;
+            /**
+             * @description Average intake energy on the days logged as a percent of the planned energy of those days; null without a plan or entries.
+             * @example 92
+             */
+            energyPercentOfPlan: number | null;
+            /**
+             * @description The latest day with an entry, YYYY-MM-DD, or null.
+             * @example 2026-12-05
+             */
+            lastLogged: string | null;
+        };
+        ClientAdherenceListDto: {
+            /** @description Clients, least adherent first (at most 200). */
+            data: components["schemas"]["ClientAdherenceDto"][];
         };
         CreateProgressDto: {
             /**
@@ -3678,6 +4887,87 @@ export interface components {
              */
             secret: string;
         };
+        PlanTemplateDto: {
+            /**
+             * @description Template id.
+             * @example 665f1c2b9d3e4a0012ab34cd
+             */
+            _id: string;
+            /**
+             * @description Name.
+             * @example Vegetarian 1,600 kcal, two weeks
+             */
+            title: string;
+            /**
+             * @description Guidance, or an empty string.
+             * @example Two litres of water a day.
+             */
+            description: string;
+            /** @description Meals with their items and values. */
+            meals: components["schemas"]["MealDto"][];
+            /** @description Totals of each day of the cycle. */
+            days: components["schemas"]["PlanDayTotalsDto"][];
+            /** @description Who saved it; only they or the admin change it. */
+            createdBy: components["schemas"]["UserRefDto"];
+            /**
+             * @description When it was saved (ISO 8601).
+             * @example 2026-11-21T10:15:00.000Z
+             */
+            createdAt: string;
+        };
+        PlanTemplatePageDto: {
+            /** @description The templates on this page, newest first. */
+            data: components["schemas"]["PlanTemplateDto"][];
+            /**
+             * @description Page number, from 1.
+             * @example 1
+             */
+            page: number;
+            /**
+             * @description Page size.
+             * @example 20
+             */
+            limit: number;
+            /**
+             * @description Number of templates matching the query.
+             * @example 42
+             */
+            total: number;
+        };
+        CreatePlanTemplateDto: {
+            /**
+             * @description Name of the template.
+             * @example Vegetarian 1,600 kcal, two weeks
+             */
+            title?: string;
+            /**
+             * @description Guidance a plan started from it takes when it has none.
+             * @example Two litres of water a day.
+             */
+            description?: string;
+            /** @description Meals, as in a plan: with `day` and `items`. */
+            meals?: components["schemas"]["MealInputDto"][];
+            /**
+             * @description Save this plan's meals (no client data) as the template; then `meals` is not given.
+             * @example 665f1c2b9d3e4a0012ab34cd
+             */
+            fromPlan?: string;
+        };
+        /** @description Send only what changes, or the whole body a `GET` of this resource returned: the fields the server owns there (ids, timestamps, computed values) are accepted and ignored; a person given as an object counts as its `_id`. Other fields are refused (400). */
+        UpdatePlanTemplateDto: {
+            /**
+             * @description Name of the template.
+             * @example Vegetarian 1,600 kcal, two weeks
+             */
+            title?: string;
+            /**
+             * @description Guidance a plan started from it takes when it has none.
+             * @example Two litres of water a day.
+             */
+            description?: string;
+            /** @description Meals, as in a plan: with `day` and `items`. */
+            meals?: components["schemas"]["MealInputDto"][];
+        };
         CurrentPlanDto: {
             /**
              * @description Plan id.
@@ -3689,7 +4979,7 @@ export interface components {
              * @example Balanced vegetarian, 1800 kcal
              */
             title: string;
-            /** @description Today's meals: a plan is one day of eating, repeated. */
+            /** @description Today's meals: a plan is a cycle of one to seven days from its start, and these are the meals of today's day of it. */
             meals: components["schemas"]["MealDto"][];
         };
         MeasurementChangeDto: {
@@ -8235,6 +9525,952 @@ export interface operations {
             };
         };
     };
+    NutritionPlans_copyDay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Plan id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CopyDayDto"];
+            };
+        };
+        responses: {
+            /** @description The plan after the copy. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /**
+             * @description The plan was written by someone else (`CARE.NOT_THE_AUTHOR`).
+             *
+             *     Allowed roles: admin, nutritionist.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such plan, or not one the caller may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    NutritionPlans_printable: {
+        parameters: {
+            query?: {
+                /** @description Language of the page when the client has not chosen one. */
+                lang?: "en" | "hi";
+            };
+            header?: never;
+            path: {
+                /** @description Plan id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF, one A4 page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such plan, or not one the caller may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Foods_search: {
+        parameters: {
+            query?: {
+                /** @description Words of an English, Hindi (Latin or Devanagari) or other local name; typos tolerated. Empty: all, alphabetically. */
+                search?: string;
+                /** @description Only this food group. */
+                group?: "A" | "B" | "C" | "D" | "E" | "F" | "G" | "H" | "I" | "J" | "K" | "L" | "M" | "N" | "O" | "P" | "Q" | "R" | "S" | "T" | "U";
+                /** @description Only foods or only recipes. */
+                kind?: "food" | "recipe";
+                /** @description Only the table's foods or only the clinic's. */
+                source?: "ifct2017" | "clinic";
+                /** @description Only foods this diet allows. */
+                diet?: "vegetarian" | "eggetarian" | "non-vegetarian" | "jain";
+                /** @description Leave out foods carrying any of these allergens (comma-separated). */
+                exclude?: string;
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Foods per page (at most 50). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of foods. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FoodPageDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Foods_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateFoodDto"];
+            };
+        };
+        responses: {
+            /** @description The food. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FoodDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Allowed roles: admin, nutritionist. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Foods_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Food id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The food. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FoodDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such food. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Foods_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Food id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateFoodDto"];
+            };
+        };
+        responses: {
+            /** @description The food after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FoodDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Allowed roles: admin, nutritionist. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such food. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Foods_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Food id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted, or retired. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FoodDeletedDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Allowed roles: admin, nutritionist. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such food. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A food of the IFCT 2017 table (`FOOD.TABLE_NOT_DELETABLE`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    NutritionProfiles_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The client's user id. */
+                clientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NutritionProfileDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not a client the caller may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    NutritionProfiles_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The client's user id. */
+                clientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NutritionProfileRequestDto"];
+            };
+        };
+        responses: {
+            /** @description The profile after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NutritionProfileDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A client setting their target (`NUTRITION_PROFILE.TARGET_PRACTITIONER_ONLY`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not a client the caller may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Diary_list: {
+        parameters: {
+            query: {
+                /** @description The client whose diary: required for practitioners and the admin; a client reads their own (naming another is a 404). */
+                client?: string;
+                /** @description First day, YYYY-MM-DD. */
+                from: string;
+                /** @description Last day, YYYY-MM-DD, not before `from`; at most 92 days after it. For a week, `from` is `to` minus 6 days. */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiaryEntryListDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Diary_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateDiaryEntryDto"];
+            };
+        };
+        responses: {
+            /** @description This `clientEntryId` was logged before: the stored entry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiaryEntryDto"];
+                };
+            };
+            /** @description The entry, logged now. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiaryEntryDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /**
+             * @description Only a client logs, changes or deletes diary entries, and only their own.
+             *
+             *     Allowed roles: client.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Diary_summary: {
+        parameters: {
+            query: {
+                /** @description The client whose diary: required for practitioners and the admin; a client reads their own (naming another is a 404). */
+                client?: string;
+                /** @description First day, YYYY-MM-DD. */
+                from: string;
+                /** @description Last day, YYYY-MM-DD, not before `from`; at most 92 days after it. For a week, `from` is `to` minus 6 days. */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The summary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiarySummaryDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Diary_adherence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The clients. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientAdherenceListDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /**
+             * @description Only practitioners and the admin.
+             *
+             *     Allowed roles: admin, nutritionist.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Diary_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Diary entry id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /**
+             * @description Only a client logs, changes or deletes diary entries, and only their own.
+             *
+             *     Allowed roles: client.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such record, or not one the caller may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Diary_photo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Diary entry id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image, with its type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such entry or photo, or not one the caller may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Diary_putPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Diary entry id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description The image bytes. */
+        requestBody: {
+            content: {
+                "image/jpeg": string;
+                "image/png": string;
+                "image/webp": string;
+            };
+        };
+        responses: {
+            /** @description The entry, with `hasPhoto`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiaryEntryDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /**
+             * @description Only a client logs, changes or deletes diary entries, and only their own.
+             *
+             *     Allowed roles: client.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such record, or not one the caller may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Larger than 2 MB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not a JPEG, PNG or WebP image (`DIARY.PHOTO_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     Progress_list: {
         parameters: {
             query?: {
@@ -8998,6 +11234,290 @@ export interface operations {
                 };
             };
             /** @description No such record, or not one the caller may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PlanTemplates_list: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Items per page (at most 100). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of templates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanTemplatePageDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Allowed roles: admin, nutritionist. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PlanTemplates_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePlanTemplateDto"];
+            };
+        };
+        responses: {
+            /** @description The template. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanTemplateDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Allowed roles: admin, nutritionist. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PlanTemplates_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Template id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The template. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanTemplateDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Allowed roles: admin, nutritionist. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such template. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PlanTemplates_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Template id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePlanTemplateDto"];
+            };
+        };
+        responses: {
+            /** @description The template after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanTemplateDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Saved by someone else (`CARE.NOT_THE_AUTHOR`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such template. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PlanTemplates_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Template id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Invalid input; `errors` lists each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or the session expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Saved by someone else (`CARE.NOT_THE_AUTHOR`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such template. */
             404: {
                 headers: {
                     [name: string]: unknown;

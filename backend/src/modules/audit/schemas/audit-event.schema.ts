@@ -3,7 +3,7 @@ import { SchemaTypes, Types } from 'mongoose';
 
 export const AUDIT_ACTIONS = ['read', 'create', 'update', 'delete', 'export'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_RESOURCES = ['appointment', 'plan', 'progress', 'message', 'account', 'payment'] as const;
+export const AUDIT_RESOURCES = ['appointment', 'plan', 'progress', 'message', 'account', 'payment', 'diary', 'nutrition-profile'] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 
 /**

@@ -79,7 +79,7 @@ export class CurrentPlanDto implements CurrentPlan {
   @ApiProperty({ description: 'Title.', example: 'Balanced vegetarian, 1800 kcal' })
   title!: string;
 
-  @ApiProperty({ description: 'Today\'s meals: a plan is one day of eating, repeated.', type: [MealDto] })
+  @ApiProperty({ description: 'Today\'s meals: a plan is a cycle of one to seven days from its start, and these are the meals of today\'s day of it.', type: [MealDto] })
   meals!: MealDto[];
 }
 

@@ -3,6 +3,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
+  ArrayNotEmpty,
+  ArrayUnique,
   IsArray,
   IsIn,
   IsInt,
@@ -20,6 +22,11 @@ import {
   ATTACHMENT_URL_MAX_LENGTH,
   ATTACHMENTS_PER_PLAN_MAX,
   CALORIES_MAX,
+  type CopyDayRequest,
+  ITEMS_PER_MEAL_MAX,
+  type Language,
+  LANGUAGES,
+  PLAN_DAYS_MAX,
   type Meal,
   type MealRequest,
   MEAL_DESCRIPTION_MAX_LENGTH,
@@ -39,6 +46,7 @@ import { UserRefDto } from '../../appointments/dto/appointment.dto';
 import { Optional } from '../../../common/validation/optional';
 import { ID_PATTERN } from '../../../common/dto/api-formats';
 import { AcceptsOwnOutput } from '../../../common/validation/round-trip';
+import { PlanDayTotalsDto, PlanItemDto, PlanItemRequestDto, PlanNutrientsDto } from './nutrients.dto';
 
 const ID_EXAMPLE = '665f1c2b9d3e4a0012ab34cd';
 
@@ -62,6 +70,21 @@ export class MealInputDto implements MealRequest {
   @Min(0, { message: Messages.plans.invalidCalories })
   @Max(CALORIES_MAX, { message: Messages.plans.invalidCalories })
   calories?: number = 0;
+
+  @ApiPropertyOptional({ description: `Day of the plan's cycle, 1 to ${PLAN_DAYS_MAX}; 1 when left out.`, example: 1, minimum: 1, maximum: PLAN_DAYS_MAX, type: Number })
+  @Optional()
+  @IsInt({ message: Messages.planNutrition.invalidDay(PLAN_DAYS_MAX) })
+  @Min(1, { message: Messages.planNutrition.invalidDay(PLAN_DAYS_MAX) })
+  @Max(PLAN_DAYS_MAX, { message: Messages.planNutrition.invalidDay(PLAN_DAYS_MAX) })
+  day?: number;
+
+  @ApiPropertyOptional({ description: 'Foods with amounts; with any, `calories` is computed from them and a typed value is ignored.', type: [PlanItemRequestDto] })
+  @Optional()
+  @IsArray()
+  @ArrayMaxSize(ITEMS_PER_MEAL_MAX, { message: Messages.planNutrition.tooManyItems(ITEMS_PER_MEAL_MAX) })
+  @ValidateNested({ each: true })
+  @Type(() => PlanItemRequestDto)
+  items?: PlanItemRequestDto[];
 }
 
 /** A meal as stored and returned. */
@@ -72,8 +95,17 @@ export class MealDto implements Meal {
   @ApiProperty({ description: 'What to eat.', example: 'Vegetable poha with peanuts, 1 bowl' })
   description!: string;
 
-  @ApiProperty({ description: 'Energy in kcal.', example: 320 })
+  @ApiProperty({ description: 'Energy in kcal: typed, or with items their rounded total.', example: 320 })
   calories!: number;
+
+  @ApiProperty({ description: 'Day of the plan\'s cycle (1 for plans of one day).', example: 1 })
+  day!: number;
+
+  @ApiProperty({ description: 'Foods with amounts and their values; empty for a meal described in words.', type: [PlanItemDto] })
+  items!: PlanItemDto[];
+
+  @ApiProperty({ description: 'The meal\'s totals: from its items, or only the typed energy without them.', type: PlanNutrientsDto })
+  nutrients!: PlanNutrientsDto;
 }
 
 const TitleField = (required: boolean) =>
@@ -136,6 +168,11 @@ export class CreatePlanDto extends PlanFieldsDto implements PlanRequest {
 
   @StartDateField(true)
   startDate!: string;
+
+  @ApiPropertyOptional({ description: 'Start from this plan template: its meals when `meals` is not given, and its description when none is.', example: ID_EXAMPLE, pattern: ID_PATTERN })
+  @Optional()
+  @IsMongoId({ message: Messages.planNutrition.templateNotFound })
+  template?: string;
 }
 
 /** Send only what changes. A plan's client never changes. */
@@ -192,11 +229,39 @@ export class PlanDto implements NutritionPlan {
   @ApiProperty({ description: 'Meals.', type: [MealDto] })
   meals!: MealDto[];
 
+  @ApiProperty({ description: 'Totals of each day of the cycle, 1 to the highest meal day.', type: [PlanDayTotalsDto] })
+  days!: PlanDayTotalsDto[];
+
   @ApiProperty({ description: 'Document links.', type: [String], example: ['https://example.com/recipes/poha.pdf'] })
   attachments!: string[];
 
   @ApiProperty({ description: 'When it was written (ISO 8601).', example: '2026-11-21T10:15:00.000Z' })
   createdAt!: string;
+}
+
+export class CopyDayDto implements CopyDayRequest {
+  @ApiProperty({ description: 'The day whose meals are copied.', example: 1, minimum: 1, maximum: PLAN_DAYS_MAX })
+  @IsInt({ message: Messages.planNutrition.invalidDay(PLAN_DAYS_MAX) })
+  @Min(1, { message: Messages.planNutrition.invalidDay(PLAN_DAYS_MAX) })
+  @Max(PLAN_DAYS_MAX, { message: Messages.planNutrition.invalidDay(PLAN_DAYS_MAX) })
+  from!: number;
+
+  @ApiProperty({ description: 'The days whose meals are replaced by copies of `from`\'s; not `from` itself.', example: [2, 3], type: [Number] })
+  @IsArray({ message: Messages.planNutrition.copyDayTo })
+  @ArrayNotEmpty({ message: Messages.planNutrition.copyDayTo })
+  @ArrayMaxSize(PLAN_DAYS_MAX, { message: Messages.planNutrition.copyDayTo })
+  @ArrayUnique({ message: Messages.planNutrition.copyDayTo })
+  @IsInt({ each: true, message: Messages.planNutrition.invalidDay(PLAN_DAYS_MAX) })
+  @Min(1, { each: true, message: Messages.planNutrition.invalidDay(PLAN_DAYS_MAX) })
+  @Max(PLAN_DAYS_MAX, { each: true, message: Messages.planNutrition.invalidDay(PLAN_DAYS_MAX) })
+  to!: number[];
+}
+
+export class PlanPdfQueryDto {
+  @ApiPropertyOptional({ description: 'Language of the page when the client has not chosen one.', enum: LANGUAGES, example: 'hi' })
+  @Optional()
+  @IsIn(LANGUAGES, { message: Messages.planNutrition.invalidLanguage })
+  lang?: Language;
 }
 
 export class PlanPageDto extends PagedDto(PlanDto, 'plans', 'newest first') {}
