@@ -115,6 +115,16 @@ describe('Home pages (e2e)', () => {
       expect(b.nextAppointment?.client._id).toBe(B.user._id);
       expect(b.latestMeasurement?.weight).toBe(90);
     });
+
+    it('shows today\'s day of a plan of several days: the cycle counted from its start', async () => {
+      const C = await t.actor('client');
+      await admin.http.post(`/api/careTeam/client/${C.user._id}`, { practitioner: N.user._id });
+      const days = [1, 2, 3].map((day) => ({ day, mealTime: 'lunch', description: `Day ${day} lunch`, calories: 400 + day }));
+      // Started four days ago: day 1, 2, 3, then day 1 again three days ago, so today (the fifth day) is day 2.
+      expect((await N.http.post('/api/nutritionPlans', { client: C.user._id, title: 'Three-day cycle', startDate: addDays(today, -4), meals: days })).status).toBe(201);
+      const home = (await C.http.get('/api/home/client')).body as ClientHome;
+      expect(home.currentPlan?.meals.map((m) => [m.day, m.description, m.calories])).toEqual([[2, 'Day 2 lunch', 402]]);
+    });
   });
 
   describe('GET /api/home/practice', () => {
