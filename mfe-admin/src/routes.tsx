@@ -19,6 +19,8 @@ const AppointmentsByDatePage = lazyScreen(() => import('./features/schedule/comp
 const CreatePlanPage = lazyScreen(() => import('./features/plans/components/create-plan-page'), 'CreatePlanPage');
 const EditPlanPage = lazyScreen(() => import('./features/plans/components/edit-plan-page'), 'EditPlanPage');
 const ClientPlansPage = lazyScreen(() => import('./features/clients/components/client-plans-page'), 'ClientPlansPage');
+const ClientNutritionPage = lazyScreen(() => import('./features/nutrition/components/client-nutrition-page'), 'ClientNutritionPage');
+const FoodsPage = lazyScreen(() => import('./features/foods/components/foods-page'), 'FoodsPage');
 const AddProgressPage = lazyScreen(() => import('./features/progress/components/add-progress-page'), 'AddProgressPage');
 const RevenuePage = lazyScreen(() => import('./features/payments/components/revenue-page'), 'RevenuePage');
 const PaymentSettingsPage = lazyScreen(() => import('./features/payments/components/payment-settings-page'), 'PaymentSettingsPage');
@@ -48,6 +50,8 @@ export default defineRemote({ hostApiVersion: __HOST_API_VERSION__, version: __A
   screen({ path: 'admin/createNutritionPlan', access: PRACTITIONERS, titleKey: 'createNutritionPlan', Component: CreatePlanPage }),
   screen({ path: 'admin/nutrition-plans/:id/edit', access: PRACTITIONERS, titleKey: 'editNutritionPlan', Component: EditPlanPage }),
   screen({ path: 'admin/clientPlans/:clientId', access: PRACTITIONERS, titleKey: 'clientPlans', Component: ClientPlansPage }),
+  screen({ path: 'admin/clients/:clientId/nutrition', access: PRACTITIONERS, titleKey: 'clientNutrition', Component: ClientNutritionPage }),
+  screen({ path: 'admin/foods', access: PRACTITIONERS, titleKey: 'foods', Component: FoodsPage }),
   screen({ path: 'admin/progressPlans', access: PRACTITIONERS, titleKey: 'addClientProgress', Component: AddProgressPage }),
   // A client adds their own measurements here (the id being their own): spec section 2, decisions.md.
   screen({ path: 'admin/progressPlans/:id', access: ['admin', 'nutritionist', 'client'], titleKey: 'addClientProgress', Component: AddProgressPage }),

@@ -17,3 +17,7 @@ export * from './queries/payments';
 export * from './queries/notifications';
 export * from './queries/settings';
 export * from './queries/home';
+export * from './queries/foods';
+export * from './queries/plan-templates';
+export * from './queries/nutrition-profiles';
+export * from './queries/diary';

@@ -25,12 +25,13 @@ type Entry = readonly [path: string, key: string];
 
 const toLink = ([path, key]: Entry, t: Translate): MenuLink => ({ path, label: t(`menu.${key}.label`), description: t(`menu.${key}.description`) });
 
-/** Spec section 2: the Client Menu, exactly these items in this order. */
+/** Spec section 2: the Client Menu, these items in this order, and the food diary (issue 59) after the plans. */
 const CLIENT: readonly Entry[] = [
   ['/nutritionistAvailability', 'client.availability'],
   ['/appointmentForm', 'client.book'],
   ['/appointmentList', 'client.appointments'],
   ['/nutritionPlansList', 'client.plans'],
+  ['/diary', 'client.diary'],
   ['/progressList', 'client.progress'],
   ['/conversation', 'client.messages'],
 ];
@@ -60,6 +61,7 @@ const REVENUE: Entry = ['/admin/revenue', 'admin.revenue'];
 const PAYMENT_SETTINGS: Entry = ['/admin/payment-settings', 'admin.paymentSettings'];
 const BACKUPS: Entry = ['/admin/backups', 'admin.backups'];
 const INTEGRATIONS: Entry = ['/admin/integrations', 'admin.integrations'];
+const FOODS: Entry = ['/admin/foods', 'admin.foods'];
 
 /** The Client Menu in `t`'s language. */
 export const clientMenu = (t: Translate = english): MenuLink[] => CLIENT.map((entry) => toLink(entry, t));
@@ -80,7 +82,7 @@ export function practiceMenuGroups(role: Role, t: Translate = english): MenuGrou
   const groups: [string, Entry[]][] = [
     ['schedule', [SPEC.today, CALENDAR, SPEC.setAvailability, SPEC.myAvailability, SPEC.updateSlots, SPEC.updateSlotStatus, SPEC.book, SPEC.appointments, BY_DATE]],
     ['clients', only(admin, USER_LIST)],
-    ['plansProgress', [SPEC.createPlan, SPEC.plans, SPEC.progress]],
+    ['plansProgress', [SPEC.createPlan, SPEC.plans, SPEC.progress, FOODS]],
     ['messages', [SPEC.conversation, SPEC.conversations, SEND_MESSAGE]],
     ['clinic', [...only(admin, CLINIC_SETTINGS), REVENUE, ...only(admin, PAYMENT_SETTINGS, BACKUPS, INTEGRATIONS)]],
   ];

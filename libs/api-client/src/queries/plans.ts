@@ -53,3 +53,6 @@ export function useDeletePlan() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: planKeys.all }),
   });
 }
+
+/** The plan as a one-page PDF; in the client's language unless `lang` is given. */
+export const planPdfUrl = (id: string, lang?: 'en' | 'hi') => `/api/nutritionPlans/${encodeURIComponent(id)}/pdf${lang ? `?lang=${lang}` : ''}`;

@@ -4,6 +4,7 @@ import { Link } from '@clinic/router';
 import { errorMessage, type Schemas, usePracticeHome } from '@clinic/api-client';
 import { useTranslation } from '@clinic/i18n';
 import { formatDate, formatTimeRange, useRole, Paragraph, Text } from '@clinic/ui';
+import { AdherencePanel } from './adherence-panel';
 import { Stat } from './stat';
 import { HomePanel, Nothing, PanelsLoading, panelGrid } from './home-panel';
 import { TodayTimeline } from './today-timeline';
@@ -97,6 +98,7 @@ export function PracticeHome({ after }: { after?: ReactNode }) {
         <UnreadPanel unread={unread} allLink="/admin/conversationList" />
         <FollowUpsPanel followUps={followUps} days={followUpDays} />
         <WeekPanel week={week} />
+        <AdherencePanel />
       </section>
       {after}
     </>

@@ -31,6 +31,7 @@ export function ClientPlansPage() {
         extra={
           <Space>
             {isAdmin && <Link to={`/admin/audit/${c._id}`}>{t('clients.accessLog')}</Link>}
+            <Link to={`/admin/clients/${c._id}/nutrition`}>{t('profile.link')}</Link>
             <Link to={`/admin/createNutritionPlan?client=${c._id}`}>
               <Button>{t('clients.newPlan')}</Button>
             </Link>

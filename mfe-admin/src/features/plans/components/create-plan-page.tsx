@@ -37,6 +37,7 @@ export function CreatePlanPage() {
         onSubmit={submit}
         submitting={create.isPending}
         submitLabel={t('plans.create.submit')}
+        templates
       />
     </div>
   );

@@ -1,11 +1,11 @@
 import { Form, Result } from 'antd';
 import { Link, useNavigate, useParams } from '@clinic/router';
-import { errorMessage, usePlan, useUpdatePlan } from '@clinic/api-client';
+import { errorMessage, planPdfUrl, usePlan, useUpdatePlan } from '@clinic/api-client';
 import { useNotify } from '@clinic/host';
 import { useMessages, useTranslation } from '@clinic/i18n';
 import { dateToDayjs, PageTitle, showFieldErrors, Pending } from '@clinic/ui';
 import { PlanForm } from './plan-form';
-import { type PlanFormValues, toPlanBody } from './plan-values';
+import { type PlanFormValues, toMealValues, toPlanBody } from './plan-values';
 
 /** `/admin/nutrition-plans/{id}/edit`. */
 export function EditPlanPage() {
@@ -30,7 +30,15 @@ export function EditPlanPage() {
     });
   return (
     <div style={{ maxWidth: 860 }}>
-      <PageTitle>{t('plans.edit.title')}</PageTitle>
+      <PageTitle
+        extra={
+          <a href={planPdfUrl(p._id)} target="_blank" rel="noreferrer">
+            {t('plans.edit.pdf')}
+          </a>
+        }
+      >
+        {t('plans.edit.title')}
+      </PageTitle>
       <PlanForm
         form={form}
         lockedClient={p.client}
@@ -39,7 +47,7 @@ export function EditPlanPage() {
           description: p.description,
           startDate: dateToDayjs(p.startDate),
           endDate: p.endDate ? dateToDayjs(p.endDate) : null,
-          meals: p.meals,
+          meals: toMealValues(p.meals),
           attachments: p.attachments,
         }}
         onSubmit={submit}
