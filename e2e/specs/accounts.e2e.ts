@@ -4,7 +4,7 @@ import { launchBrowser, newSession, screenshot, uniquePhone } from '../support/b
 import { expectToast, openMenu, signIn, signOut } from '../support/flows';
 
 const ADMIN = { phone: '9999999999', password: 'admin12345' };
-const CLIENT_MENU = ['Nutritionist Availability', 'Book Appointment', 'My Appointments', 'Nutrition Plans', 'Progress', 'Messages'];
+const CLIENT_MENU = ['Nutritionist Availability', 'Book Appointment', 'My Appointments', 'Nutrition Plans', 'Food Diary', 'Progress', 'Messages'];
 
 describe('accounts and users in the browser', () => {
   let browser: Browser;

@@ -80,6 +80,7 @@ export const CHECKED_ROUTES: readonly CheckedRoute[] = [
   { path: (s) => `/nutritionistAvailability/${s.admin.id}`, who: ['client'] },
   { path: () => '/nutritionPlansList', who: SIGNED_IN },
   { path: (s) => `/nutrition-plans/${s.planId}`, who: ['client', 'admin'] },
+  { path: () => '/diary', who: ['client'] },
   { path: () => '/progressList', who: SIGNED_IN },
   { path: (s) => `/progress/${s.progressId}`, who: ['client', 'admin'] },
   { path: (s) => `/progress/edit/${s.progressId}`, who: ['admin'] },

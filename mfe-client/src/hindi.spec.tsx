@@ -53,6 +53,7 @@ describe('in Hindi', () => {
     const title = (path: string) => remote.routes.find((r) => r.path === path)?.title;
     expect(title('appointmentForm')).toBe('अपना अपॉइंटमेंट बुक करें');
     expect(title('progress/edit/:id')).toBe('प्रगति रिकॉर्ड बदलें');
+    expect(title('diary')).toBe('खाने की डायरी');
     await changeLanguage('en');
     expect(title('appointmentForm')).toBe('Book Your Appointment');
     await changeLanguage('hi');

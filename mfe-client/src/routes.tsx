@@ -6,6 +6,7 @@ import { defineRemote, type RouteAccess } from '@clinic/host';
 import { translatedScreens } from '@clinic/host/screens';
 import { i18n } from '@clinic/i18n';
 import { lazyScreen } from '@clinic/ui';
+import { hasWaitingDiaryEntries } from './features/diary/diary-queue-key';
 import headings from './headings.json';
 
 const BookingPage = lazyScreen(() => import('./features/appointments/components/booking-page'), 'BookingPage');
@@ -20,7 +21,11 @@ const PlanListPage = lazyScreen(() => import('./features/plans/components/plan-l
 const PlanDetailPage = lazyScreen(() => import('./features/plans/components/plan-detail-page'), 'PlanDetailPage');
 const ProgressListPage = lazyScreen(() => import('./features/progress/components/progress-list-page'), 'ProgressListPage');
 const ProgressDetailPage = lazyScreen(() => import('./features/progress/components/progress-detail-page'), 'ProgressDetailPage');
+const DiaryPage = lazyScreen(() => import('./features/diary/components/diary-page'), 'DiaryPage');
 const ProgressEditPage = lazyScreen(() => import('./features/progress/components/progress-edit-page'), 'ProgressEditPage');
+
+// Diary entries logged offline wait on the device; with some waiting, they are sent as the app starts.
+if (hasWaitingDiaryEntries()) void import('./features/diary/diary-start').then((m) => m.sendWaitingDiaryEntries());
 
 /** The spec links to /nutrition-plans and /progress without routes; they lead to the lists. */
 const ToPlans = () => <Navigate to="/nutritionPlansList" replace />;
@@ -49,4 +54,6 @@ export default defineRemote({ hostApiVersion: __HOST_API_VERSION__, version: __A
   route('progress/:id', EVERYONE, 'progressRecord', ProgressDetailPage),
   // Clients edit what they entered; the screen shows others' records as read-only.
   route('progress/edit/:id', EVERYONE, 'editProgress', ProgressEditPage),
+  // The client's own diary; the care team reads it on the client's page in the admin screens.
+  route('diary', ['client'], 'diary', DiaryPage),
 ]);

@@ -3,3 +3,4 @@ export { ProgressChart, toChartPoints, valueAxis, type ProgressPoint } from './p
 export { RevenueChart } from './revenue-chart-lazy';
 export { RevenueChartSpace } from './revenue-chart-space';
 export { shortRupees } from './short-rupees';
+export { IntakeChart } from './intake-chart';

@@ -71,7 +71,7 @@ function seriesValues(points: ProgressPoint[], keys: SeriesKey[]): number[] {
  * callback ref, not an effect on mount: the chart first draws its empty state while the records
  * load, and an effect that ran then found no element and left the drawing at its guessed width.
  */
-function useWidth(fallback: number) {
+export function useWidth(fallback: number) {
   const [width, setWidth] = useState(fallback);
   const ref = useCallback((element: HTMLDivElement | null) => {
     if (!element) return undefined;

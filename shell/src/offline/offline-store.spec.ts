@@ -27,7 +27,7 @@ describe('the offline copy of what a user saw', () => {
     jest.useRealTimers();
   });
 
-  it("keeps the answers of appointments, plans, progress, messages, the home page's overview, the notifications, an appointment's payment, the nutritionists and their hours, the care team and the clinic's name, per user, and nothing else", async () => {
+  it("keeps the answers of appointments, plans, progress, messages, the home page's overview, the notifications, an appointment's payment, the nutritionists and their hours, the care team, the food diary and the clinic's name, per user, and nothing else", async () => {
     await answer(client, ['appointments', 'list', { page: 1 }], { data: [{ _id: 'a1' }] });
     await answer(client, ['messages', 'conversation', 'u2'], { pages: [{ data: ['hello'] }], pageParams: [null] });
     await answer(client, ['home', 'client'], { nextAppointment: null, unread: { total: 1 } });
@@ -40,6 +40,7 @@ describe('the offline copy of what a user saw', () => {
     await answer(client, ['settings', 'clinic'], { name: 'Rao Diet Clinic' });
     await answer(client, ['settings', 'changes', 1], { data: [{ field: 'upiId' }] });
     await answer(client, ['careTeam', 'u1'], { members: [{ practitioner: { name: 'Dr. Asha Rao' } }] });
+    await answer(client, ['diary', 'entries', { from: '2026-12-06', to: '2026-12-06' }], { data: [{ mealTime: 'lunch' }] });
     await answer(client, ['users', 'nutritionists', ''], { data: [{ name: 'Dr. Asha Rao' }] });
     await answer(client, ['users', 'clients', ''], { data: [{ name: 'Another client' }] });
     await answer(client, ['availability', 'of', 'n1'], { data: [{ dayOfWeek: 'Monday' }] });
@@ -54,6 +55,7 @@ describe('the offline copy of what a user saw', () => {
       'availability.of',
       'availability.of',
       'careTeam.u1',
+      'diary.entries',
       'home.client',
       'messages.conversation',
       'notifications.latest',

@@ -12,9 +12,10 @@ export const OFFLINE_KEY_PREFIX = 'clinic.offline.';
 /**
  * Query key roots kept for offline reading: appointments, plans, progress and messages, the home
  * page's overview of them (the installed app opens on /home), and who may read them (a client's
- * care team, named above their progress: offline the line stayed empty).
+ * care team, named above their progress: offline the line stayed empty), and the food diary's days
+ * (issue 59: a phone logging a meal offline shows what was already logged beside what waits to be sent).
  */
-const KEPT_ROOTS = new Set(['appointments', 'plans', 'progress', 'messages', 'home', 'careTeam']);
+const KEPT_ROOTS = new Set(['appointments', 'plans', 'progress', 'messages', 'home', 'careTeam', 'diary']);
 /**
  * And what the header and an appointment show beside them: the latest notifications and an
  * appointment's payment. Offline, the bell said "No notifications yet" and a payment due stayed a

@@ -1,6 +1,7 @@
 import { isShellPath } from '@clinic/contracts';
 import type { RuntimeConfig } from '../app/runtime-config';
 import { earlyScreenHeading } from '../early-paint/early-paint';
+import { hasQueuedDiaryEntries } from '../offline/diary-queue-wakeup';
 import { readSession } from '../session/session-store';
 import { registerConfiguredRemotes, warmUpRemote } from './remote-loader';
 import { configureOwnership, findOwner, keepEarlyHeading } from './remote-ownership';
@@ -25,6 +26,8 @@ export function startRemotes(config: RuntimeConfig, pathname: string, root: HTML
   registerConfiguredRemotes(config);
   configureOwnership(config.remotes);
   keepEarlyHeading(pathname, earlyScreenHeading(root));
-  if (isShellPath(pathname) || !readSession()) return;
+  const session = readSession();
+  if (session && hasQueuedDiaryEntries(session.user._id)) void rendered.then(() => afterNextPaint(() => warmUpRemote('mfe_client', '/diary')));
+  if (isShellPath(pathname) || !session) return;
   void Promise.all([findOwner(pathname), rendered]).then(([found]) => found.owner && afterNextPaint(() => warmUpRemote(found.owner!, pathname)));
 }

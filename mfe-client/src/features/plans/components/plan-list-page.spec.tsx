@@ -15,6 +15,7 @@ const plan: NutritionPlan = {
   startDate: '2026-12-01',
   endDate: '',
   meals: [],
+  days: [],
   attachments: [],
   createdAt: '2026-11-21T10:00:00.000Z',
 };
