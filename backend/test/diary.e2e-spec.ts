@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { getModelToken } from '@nestjs/mongoose';
 import { type Model, Types } from 'mongoose';
-import { DIARY_BACKDATE_DAYS_MAX, DIARY_NOTE_MAX_LENGTH, DIARY_PHOTO_MAX_BYTES, Messages } from '@clinic/contracts';
+import { DIARY_BACKDATE_DAYS_MAX, DIARY_NOTE_MAX_LENGTH, DIARY_PHOTO_MAX_BYTES, NutritionMessages } from '@clinic/contracts';
 import { ClinicClock } from '../src/common/time/clinic-clock';
 import { AuditService } from '../src/modules/audit/audit.service';
 import { addDays } from '../src/modules/diary/diary.service';
@@ -98,19 +98,19 @@ describe('Food diary (e2e)', () => {
     });
 
     it.each([
-      ['a future date', { date: 'TOMORROW' }, 'date', Messages.diary.futureDate],
-      ['a date too long ago', { date: 'TOO_OLD' }, 'date', Messages.diary.tooOld(DIARY_BACKDATE_DAYS_MAX)],
+      ['a future date', { date: 'TOMORROW' }, 'date', NutritionMessages.diary.futureDate],
+      ['a date too long ago', { date: 'TOO_OLD' }, 'date', NutritionMessages.diary.tooOld(DIARY_BACKDATE_DAYS_MAX)],
       ['0 grams', { items: [{ food: 'DAL', grams: 0 }] }, 'items.0.grams', undefined],
       ['an unknown food', { items: [{ food: '665f1c2b9d3e4a0012ab34cd', grams: 100 }] }, 'items.0.food', undefined],
       ['an unknown measure', { items: [{ food: 'DAL', measure: { name: 'glass', count: 1 } }] }, 'items.0.measure', undefined],
-      ['both items and asPlanned', { asPlanned: 'PLAN' }, 'asPlanned', Messages.diary.itemsOrPlan],
-      ['neither items nor asPlanned', { items: undefined }, 'items', Messages.diary.itemsRequired],
-      ['no items', { items: [] }, 'items', Messages.diary.itemsRequired],
-      ['a note too long', { note: 'x'.repeat(DIARY_NOTE_MAX_LENGTH + 1) }, 'note', Messages.diary.noteTooLong(DIARY_NOTE_MAX_LENGTH)],
-      ['an entry id that is not one', { clientEntryId: 'short' }, 'clientEntryId', Messages.diary.entryIdInvalid],
-      ['a meal the plan does not have that day', { mealTime: 'breakfast', items: undefined, asPlanned: 'PLAN' }, 'mealTime', Messages.diary.noPlannedMeal],
-      ['a day the plan is not in effect', { date: 'BEFORE_PLAN', items: undefined, asPlanned: 'PLAN' }, 'asPlanned', Messages.diary.planNotActive],
-      ['another client\'s plan', { items: undefined, asPlanned: 'OTHER_PLAN' }, 'asPlanned', Messages.diary.planNotFound],
+      ['both items and asPlanned', { asPlanned: 'PLAN' }, 'asPlanned', NutritionMessages.diary.itemsOrPlan],
+      ['neither items nor asPlanned', { items: undefined }, 'items', NutritionMessages.diary.itemsRequired],
+      ['no items', { items: [] }, 'items', NutritionMessages.diary.itemsRequired],
+      ['a note too long', { note: 'x'.repeat(DIARY_NOTE_MAX_LENGTH + 1) }, 'note', NutritionMessages.diary.noteTooLong(DIARY_NOTE_MAX_LENGTH)],
+      ['an entry id that is not one', { clientEntryId: 'short' }, 'clientEntryId', NutritionMessages.diary.entryIdInvalid],
+      ['a meal the plan does not have that day', { mealTime: 'breakfast', items: undefined, asPlanned: 'PLAN' }, 'mealTime', NutritionMessages.diary.noPlannedMeal],
+      ['a day the plan is not in effect', { date: 'BEFORE_PLAN', items: undefined, asPlanned: 'PLAN' }, 'asPlanned', NutritionMessages.diary.planNotActive],
+      ['another client\'s plan', { items: undefined, asPlanned: 'OTHER_PLAN' }, 'asPlanned', NutritionMessages.diary.planNotFound],
     ])('refuses %s with a 400 naming the field, and writes nothing', async (_name, over, field, message) => {
       const resolved = JSON.parse(
         JSON.stringify(over)
@@ -182,7 +182,7 @@ describe('Food diary (e2e)', () => {
     it('refuses a text file sent as image/png (415) and a photo over 2 MB (413)', async () => {
       const text = await putPhoto(client, id, Buffer.from('not a picture at all'), 'image/png');
       expect(text.status).toBe(415);
-      expect(((await text.json()) as { message: string }).message).toBe(Messages.diary.photoType);
+      expect(((await text.json()) as { message: string }).message).toBe(NutritionMessages.diary.photoType);
       const big = Buffer.alloc(DIARY_PHOTO_MAX_BYTES + 1);
       PNG.copy(big);
       expect((await putPhoto(client, id, big, 'image/png')).status).toBe(413);

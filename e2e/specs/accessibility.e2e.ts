@@ -124,6 +124,12 @@ async function dataWords(seeded: Seeded): Promise<Set<string>> {
     walk(plans.data);
     if (plans.data.length < 100) break;
   }
+  // The food table's names (IFCT 2017's English and local names) are data, as the foods screen shows them.
+  for (let page = 1; page <= 20; page++) {
+    const foods = await seeded.admin.api.call<{ data: unknown[] }>('GET', `/api/foods?page=${page}&limit=50`);
+    walk(foods.data);
+    if (foods.data.length < 50) break;
+  }
   // Conversation lists show each conversation's last message, which other specs write to the shared
   // admin's conversations ("Got it, thanks."): data, in whatever language its author wrote.
   for (const account of [seeded.admin, seeded.nutritionist, seeded.client]) {

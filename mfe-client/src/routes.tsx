@@ -4,10 +4,16 @@ import { Navigate } from '@clinic/router';
 import type { Role } from '@clinic/contracts';
 import { defineRemote, type RouteAccess } from '@clinic/host';
 import { translatedScreens } from '@clinic/host/screens';
-import { i18n } from '@clinic/i18n';
+import { cataloguesReady, i18n } from '@clinic/i18n';
 import { lazyScreen } from '@clinic/ui';
 import { hasWaitingDiaryEntries } from './features/diary/diary-queue-key';
 import headings from './headings.json';
+
+/**
+ * A screen whose modules register a part of this namespace (i18n-nutrition.ts) shows once that part's
+ * Hindi is in, with Hindi chosen, as the shell does for a remote's catalogue: no English flash.
+ */
+const withCatalogues = <M,>(load: () => Promise<M>) => () => load().then(async (module) => (await cataloguesReady(), module));
 
 const BookingPage = lazyScreen(() => import('./features/appointments/components/booking-page'), 'BookingPage');
 const AppointmentListPage = lazyScreen(() => import('./features/appointments/components/appointment-list-page'), 'AppointmentListPage');
@@ -18,10 +24,10 @@ const NutritionistAvailabilityPage = lazyScreen(
   'NutritionistAvailabilityPage',
 );
 const PlanListPage = lazyScreen(() => import('./features/plans/components/plan-list-page'), 'PlanListPage');
-const PlanDetailPage = lazyScreen(() => import('./features/plans/components/plan-detail-page'), 'PlanDetailPage');
+const PlanDetailPage = lazyScreen(withCatalogues(() => import('./features/plans/components/plan-detail-page')), 'PlanDetailPage');
 const ProgressListPage = lazyScreen(() => import('./features/progress/components/progress-list-page'), 'ProgressListPage');
 const ProgressDetailPage = lazyScreen(() => import('./features/progress/components/progress-detail-page'), 'ProgressDetailPage');
-const DiaryPage = lazyScreen(() => import('./features/diary/components/diary-page'), 'DiaryPage');
+const DiaryPage = lazyScreen(withCatalogues(() => import('./features/diary/components/diary-page')), 'DiaryPage');
 const ProgressEditPage = lazyScreen(() => import('./features/progress/components/progress-edit-page'), 'ProgressEditPage');
 
 // Diary entries logged offline wait on the device; with some waiting, they are sent as the app starts.

@@ -10,6 +10,7 @@ export * from './messaging';
 export * from './phone';
 export * from './plans';
 export * from './nutrition';
+export * from './nutrition-messages';
 export * from './progress';
 export * from './roles';
 export * from './scheduling';

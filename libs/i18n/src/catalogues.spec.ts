@@ -1,8 +1,9 @@
+import type { ResourceLanguage } from 'i18next';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Messages } from '@clinic/contracts';
+import { Messages, NutritionMessages } from '@clinic/contracts';
 import { i18n } from './instance';
-import { MESSAGES_NAMESPACE } from './messages';
+import { MESSAGES_NAMESPACE, registerServerMessages } from './messages';
 
 const locales = join(__dirname, '..', 'locales');
 const read = (language: string, file: string) => JSON.parse(readFileSync(join(locales, language, file), 'utf8')) as Record<string, unknown>;
@@ -34,7 +35,7 @@ describe('the English and Hindi catalogues', () => {
 
   it('have the same files', () => {
     expect(readdirSync(join(locales, 'hi')).filter((file) => file.endsWith('.json')).sort()).toEqual(
-      [...files, `${MESSAGES_NAMESPACE}.json`].sort(),
+      [...files, `${MESSAGES_NAMESPACE}.json`, `${MESSAGES_NAMESPACE}-nutrition.json`].sort(),
     );
   });
 
@@ -46,5 +47,13 @@ describe('the English and Hindi catalogues', () => {
     const english = leaves(i18n.getResourceBundle('en', MESSAGES_NAMESPACE) as Record<string, unknown>);
     expect(english.get('auth.invalidPhone')).toBe(Messages.auth.invalidPhone);
     expectSameTexts(english, leaves(read('hi', `${MESSAGES_NAMESPACE}.json`)));
+  });
+
+  it('messages-nutrition.json: every text of the nutrition API has its Hindi, in the messages catalogue once registered', () => {
+    registerServerMessages(NutritionMessages, async () => read('hi', `${MESSAGES_NAMESPACE}-nutrition.json`) as ResourceLanguage, 'nutrition');
+    const english = leaves(i18n.getResourceBundle('en', MESSAGES_NAMESPACE) as Record<string, unknown>);
+    expect(english.get('foods.notFound')).toBe(NutritionMessages.foods.notFound);
+    const nutrition = new Map([...english].filter(([key]) => Object.keys(NutritionMessages).includes(key.split('.')[0])));
+    expectSameTexts(nutrition, leaves(read('hi', `${MESSAGES_NAMESPACE}-nutrition.json`)));
   });
 });

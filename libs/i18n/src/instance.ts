@@ -4,7 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_COOKIE, type Language, toLanguage } from './languages';
 
 type Catalogue = ResourceLanguage;
-type Loader = () => Promise<{ default: Catalogue } | Catalogue>;
+export type Loader = () => Promise<{ default: Catalogue } | Catalogue>;
 
 
 /**

@@ -1,7 +1,7 @@
 import { Messages } from '@clinic/contracts';
 import type { ResourceLanguage } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, i18n, registerCatalogue } from './instance';
+import { currentLanguage, i18n, type Loader, registerCatalogue } from './instance';
 import type { Language } from './languages';
 
 /**
@@ -78,6 +78,19 @@ interface Pattern {
 }
 
 let patterns: Pattern[] | undefined;
+/** Server texts registered by the screens that need them (beyond `Messages`, which every page has). */
+const registeredTrees: Tree[] = [];
+
+/**
+ * More of the server's texts, as a part of the messages catalogue: `tree` is their English (as in
+ * `Messages`, under their own top-level keys), `hi` loads their Hindi. A screen registers them when
+ * its code loads, so the texts only its API answers with (the nutrition ones) do not weigh on every page.
+ */
+export function registerServerMessages(tree: object, hi: Loader, part: string): void {
+  registerCatalogue(MESSAGES_NAMESPACE, { en: englishTemplates(tree as Tree) as ResourceLanguage, hi }, part);
+  registeredTrees.push(tree as Tree);
+  patterns = undefined;
+}
 
 function englishPatterns(tree: Tree, path: string[] = []): Pattern[] {
   return Object.entries(tree).flatMap(([key, value]): Pattern[] => {
@@ -96,7 +109,7 @@ function englishPatterns(tree: Tree, path: string[] = []): Pattern[] {
  */
 export function translateServerMessage(message: string, language: Language = currentLanguage()): string {
   if (language === 'en') return message;
-  patterns ??= englishPatterns(Messages as unknown as Tree);
+  patterns ??= [Messages as unknown as Tree, ...registeredTrees].flatMap((tree) => englishPatterns(tree));
   for (const { path, match } of patterns) {
     const values = typeof match === 'string' ? (match === message ? [] : undefined) : message.match(match)?.slice(1);
     if (!values) continue;

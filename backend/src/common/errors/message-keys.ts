@@ -1,4 +1,4 @@
-import { type FieldError, Messages } from '@clinic/contracts';
+import { type FieldError, Messages, NutritionMessages } from '@clinic/contracts';
 
 type Leaf = string | ((...args: never[]) => string);
 type Tree = { [key: string]: Leaf | Tree };
@@ -19,7 +19,7 @@ const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'
       templates.push({ key, pattern: new RegExp(`^${text.split(marker).map(escapeRegex).join('(.+?)')}$`, 's') });
     } else index(value, `${key}.`);
   }
-})(Messages as unknown as Tree, '');
+})({ ...Messages, ...NutritionMessages } as unknown as Tree, '');
 
 /**
  * The key of a message in the catalogue, and the values of one that takes some, so that a browser

@@ -12,7 +12,7 @@ import {
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DIARY_PHOTO_TYPES, Messages } from '@clinic/contracts';
+import { DIARY_PHOTO_TYPES, NutritionMessages } from '@clinic/contracts';
 import { Roles, SignedIn } from '../../common/decorators/access.decorator';
 import { CurrentUser, type SessionUser } from '../../common/decorators/current-user.decorator';
 import { ApiIdParam, IdParam } from '../../common/decorators/id-param.decorator';
@@ -88,7 +88,7 @@ export class DiaryController {
   @ApiForbiddenResponse({ description: ONLY_CLIENTS, type: ErrorResponseDto })
   async remove(@CurrentUser() user: SessionUser, @IdParam() id: string) {
     await this.diary.remove(user, id);
-    return { message: Messages.diary.deleted };
+    return { message: NutritionMessages.diary.deleted };
   }
 
   @Put(':id/photo')

@@ -13,8 +13,8 @@ import {
   ErrorCode,
   type FieldError,
   type FoodAmount,
-  Messages,
   type Nutrients,
+  NutritionMessages,
   sumNutrients,
   ZERO_NUTRIENTS,
 } from '@clinic/contracts';
@@ -39,7 +39,7 @@ const DAY_MS = 86_400_000;
 /** A clinic's practitioner has tens of clients; the home card shows at most this many. */
 export const ADHERENCE_CLIENTS_MAX = 200;
 
-const notFound = () => ApiException.notFound(Messages.diary.notFound, ErrorCode.DiaryEntryNotFound);
+const notFound = () => ApiException.notFound(NutritionMessages.diary.notFound, ErrorCode.DiaryEntryNotFound);
 const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000;
 const fieldError = (field: string, message: string, code: string) => ApiException.badRequest(message, code, [{ field, message } satisfies FieldError]);
 
@@ -160,7 +160,7 @@ export class DiaryService {
     // The image parser (common/security/request-limits.ts) gives a Buffer of at most DIARY_PHOTO_MAX_BYTES; a JSON body is an object.
     const bytes = Buffer.isBuffer(body) ? body : null;
     const type = bytes ? photoTypeOf(bytes) : null;
-    if (!bytes || !type) throw new ApiException(HttpStatus.UNSUPPORTED_MEDIA_TYPE, ErrorCode.DiaryPhotoType, Messages.diary.photoType);
+    if (!bytes || !type) throw new ApiException(HttpStatus.UNSUPPORTED_MEDIA_TYPE, ErrorCode.DiaryPhotoType, NutritionMessages.diary.photoType);
     // Bytes before the entry says it has them, so `hasPhoto` never points at nothing.
     await this.photos.updateOne({ _id: entry._id }, { $set: { client: entry.client, type, data: bytes } }, { upsert: true });
     await this.entries.updateOne({ _id: entry._id }, { $set: { photo: { type, size: bytes.length } } });
@@ -173,7 +173,7 @@ export class DiaryService {
     if (!entry) throw notFound();
     await this.policy.assertCanRead(caller, String(entry.client), notFound);
     const photo = await this.photos.findById(entry._id).lean<{ type: string; data: Buffer | { buffer: Buffer } }>();
-    if (!photo) throw ApiException.notFound(Messages.diary.photoNotFound, ErrorCode.DiaryPhotoNotFound);
+    if (!photo) throw ApiException.notFound(NutritionMessages.diary.photoNotFound, ErrorCode.DiaryPhotoNotFound);
     this.audit.record(caller, 'read', 'diary', [String(entry.client)], id);
     // A lean read gives the driver's Binary, whose `buffer` holds the bytes.
     const data = Buffer.isBuffer(photo.data) ? photo.data : Buffer.from(photo.data.buffer);
@@ -231,10 +231,10 @@ export class DiaryService {
 
   /** The client whose diary a read names, after the access rule and the range's bounds. */
   private async readableClient(caller: SessionUser, query: DiaryRangeQueryDto): Promise<string> {
-    if (query.to < query.from) throw fieldError('to', Messages.diary.rangeInvalid, ErrorCode.DiaryRangeInvalid);
-    if (daysBetween(query.from, query.to) + 1 > DIARY_RANGE_DAYS_MAX) throw fieldError('to', Messages.diary.rangeTooLong(DIARY_RANGE_DAYS_MAX), ErrorCode.DiaryRangeInvalid);
+    if (query.to < query.from) throw fieldError('to', NutritionMessages.diary.rangeInvalid, ErrorCode.DiaryRangeInvalid);
+    if (daysBetween(query.from, query.to) + 1 > DIARY_RANGE_DAYS_MAX) throw fieldError('to', NutritionMessages.diary.rangeTooLong(DIARY_RANGE_DAYS_MAX), ErrorCode.DiaryRangeInvalid);
     const clientId = query.client ?? (caller.role === 'client' ? caller.id : undefined);
-    if (!clientId) throw fieldError('client', Messages.diary.clientRequired, ErrorCode.DiaryClientRequired);
+    if (!clientId) throw fieldError('client', NutritionMessages.diary.clientRequired, ErrorCode.DiaryClientRequired);
     await this.policy.assertCanRead(caller, clientId, notFound);
     return clientId;
   }
@@ -248,25 +248,25 @@ export class DiaryService {
 
   private assertLoggable(date: string): void {
     const today = this.clock.today();
-    if (date > today) throw fieldError('date', Messages.diary.futureDate, ErrorCode.DiaryDateOutOfRange);
-    if (date < addDays(today, -DIARY_BACKDATE_DAYS_MAX)) throw fieldError('date', Messages.diary.tooOld(DIARY_BACKDATE_DAYS_MAX), ErrorCode.DiaryDateOutOfRange);
+    if (date > today) throw fieldError('date', NutritionMessages.diary.futureDate, ErrorCode.DiaryDateOutOfRange);
+    if (date < addDays(today, -DIARY_BACKDATE_DAYS_MAX)) throw fieldError('date', NutritionMessages.diary.tooOld(DIARY_BACKDATE_DAYS_MAX), ErrorCode.DiaryDateOutOfRange);
   }
 
   /** What the entry says was eaten: its own items, or the planned meal's. */
   private async eaten(caller: SessionUser, dto: CreateDiaryEntryDto): Promise<{ items: FoodAmount[]; nutrients: Nutrients }> {
     const hasItems = dto.items !== undefined;
     const hasPlan = dto.asPlanned !== undefined;
-    if (hasItems && hasPlan) throw fieldError('asPlanned', Messages.diary.itemsOrPlan, ErrorCode.DiaryItemsOrPlan);
-    if (!hasItems && !hasPlan) throw fieldError('items', Messages.diary.itemsRequired, ErrorCode.DiaryItemsOrPlan);
+    if (hasItems && hasPlan) throw fieldError('asPlanned', NutritionMessages.diary.itemsOrPlan, ErrorCode.DiaryItemsOrPlan);
+    if (!hasItems && !hasPlan) throw fieldError('items', NutritionMessages.diary.itemsRequired, ErrorCode.DiaryItemsOrPlan);
     if (hasItems) {
       const items = await this.foods.resolveAmounts(dto.items!, { field: 'items' });
       return { items, nutrients: sumNutrients(items.map((i) => i.nutrients)) };
     }
     const plan = await this.planDays.plannedBy(caller.id, dto.asPlanned!, dto.date);
-    if (!plan) throw fieldError('asPlanned', Messages.diary.planNotFound, ErrorCode.DiaryPlanNotFound);
-    if (!plan.active) throw fieldError('asPlanned', Messages.diary.planNotActive, ErrorCode.DiaryPlanNotActive);
+    if (!plan) throw fieldError('asPlanned', NutritionMessages.diary.planNotFound, ErrorCode.DiaryPlanNotFound);
+    if (!plan.active) throw fieldError('asPlanned', NutritionMessages.diary.planNotActive, ErrorCode.DiaryPlanNotActive);
     const meals = plan.meals.filter((m) => m.mealTime === dto.mealTime);
-    if (meals.length === 0) throw fieldError('mealTime', Messages.diary.noPlannedMeal, ErrorCode.DiaryNoPlannedMeal);
+    if (meals.length === 0) throw fieldError('mealTime', NutritionMessages.diary.noPlannedMeal, ErrorCode.DiaryNoPlannedMeal);
     return { items: meals.flatMap((m) => m.items), nutrients: mealsTotal(meals) };
   }
 }

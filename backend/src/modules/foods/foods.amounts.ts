@@ -4,8 +4,8 @@ import {
   type FoodAmount,
   ITEM_GRAMS,
   MEASURE_COUNT,
-  Messages,
   nutrientsFor,
+  NutritionMessages,
 } from '@clinic/contracts';
 import type { Types } from 'mongoose';
 import type { Food } from './schemas/food.schema';
@@ -31,27 +31,27 @@ export function checkAmounts(
   amounts.forEach((amount, index) => {
     const at = (part: string, message: string) => errors.push({ field: `${field}.${index}.${part}`, message });
     const food = typeof amount?.food === 'string' ? foods.get(amount.food) : undefined;
-    if (!food) return at('food', Messages.foods.invalidFood);
-    if (food.retired && !keepRetired.has(String(food._id))) return at('food', Messages.foods.retired);
+    if (!food) return at('food', NutritionMessages.foods.invalidFood);
+    if (food.retired && !keepRetired.has(String(food._id))) return at('food', NutritionMessages.foods.retired);
     const hasGrams = amount.grams !== undefined && amount.grams !== null;
     const hasMeasure = amount.measure !== undefined && amount.measure !== null;
-    if (hasGrams === hasMeasure) return at('grams', Messages.foods.amountOneOf);
+    if (hasGrams === hasMeasure) return at('grams', NutritionMessages.foods.amountOneOf);
     let grams: number;
     let measure: FoodAmount['measure'];
     if (hasGrams) {
       if (!isNumber(amount.grams) || amount.grams < ITEM_GRAMS.min || amount.grams > ITEM_GRAMS.max) {
-        return at('grams', Messages.foods.gramsOutOfRange(ITEM_GRAMS.min, ITEM_GRAMS.max));
+        return at('grams', NutritionMessages.foods.gramsOutOfRange(ITEM_GRAMS.min, ITEM_GRAMS.max));
       }
       grams = round1(amount.grams);
     } else {
       const { name, count } = amount.measure ?? ({} as { name?: unknown; count?: unknown });
       const found = typeof name === 'string' ? food.measures.find((m) => m.name === name) : undefined;
-      if (!found) return at('measure', Messages.foods.unknownMeasure(String(name ?? '')));
+      if (!found) return at('measure', NutritionMessages.foods.unknownMeasure(String(name ?? '')));
       if (!isNumber(count) || count < MEASURE_COUNT.min || count > MEASURE_COUNT.max) {
-        return at('measure', Messages.foods.measureCountOutOfRange(MEASURE_COUNT.min, MEASURE_COUNT.max));
+        return at('measure', NutritionMessages.foods.measureCountOutOfRange(MEASURE_COUNT.min, MEASURE_COUNT.max));
       }
       grams = round1(count * found.grams);
-      if (grams < ITEM_GRAMS.min || grams > ITEM_GRAMS.max) return at('measure', Messages.foods.gramsOutOfRange(ITEM_GRAMS.min, ITEM_GRAMS.max));
+      if (grams < ITEM_GRAMS.min || grams > ITEM_GRAMS.max) return at('measure', NutritionMessages.foods.gramsOutOfRange(ITEM_GRAMS.min, ITEM_GRAMS.max));
       measure = { name: found.name, count };
     }
     out.push({

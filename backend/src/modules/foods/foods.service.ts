@@ -6,13 +6,13 @@ import {
   ErrorCode,
   type FieldError,
   type Food as FoodView,
-  type FoodAmount,
-  type FoodDietClass,
   FOOD_DIET_CLASSES,
   FOOD_SEARCH_LIMIT_MAX,
+  type FoodAmount,
+  type FoodDietClass,
   type FoodSummary,
   type HouseholdMeasure,
-  Messages,
+  NutritionMessages,
   recipePer100g,
 } from '@clinic/contracts';
 import type { SessionUser } from '../../common/decorators/current-user.decorator';
@@ -85,8 +85,8 @@ export class FoodsService {
   async create(user: SessionUser, dto: CreateFoodDto): Promise<FoodView> {
     const _id = new Types.ObjectId();
     const errors = measureErrors(dto.measures);
-    if (dto.recipe && dto.per100g) errors.push({ field: 'per100g', message: Messages.foods.recipeFieldsComputed });
-    if (!dto.recipe && !dto.per100g) errors.push({ field: 'per100g', message: Messages.foods.per100gRequired });
+    if (dto.recipe && dto.per100g) errors.push({ field: 'per100g', message: NutritionMessages.foods.recipeFieldsComputed });
+    if (!dto.recipe && !dto.per100g) errors.push({ field: 'per100g', message: NutritionMessages.foods.per100gRequired });
     if (errors.length) throw invalid(errors);
     const base = {
       _id,
@@ -124,12 +124,12 @@ export class FoodsService {
       const current = toFoodView(doc) as unknown as Record<string, unknown>;
       const changed = TABLE_FIELDS.filter((field) => dto[field] !== undefined && canonical(dto[field]) !== canonical(current[field]));
       if (changed.length) {
-        throw invalid(changed.map((field) => ({ field, message: Messages.foods.tableFoodReadOnly })), ErrorCode.FoodTableReadOnly);
+        throw invalid(changed.map((field) => ({ field, message: NutritionMessages.foods.tableFoodReadOnly })), ErrorCode.FoodTableReadOnly);
       }
       await this.foods.updateOne({ _id: doc._id }, { $set: { ...(dto.hindiName !== undefined ? { hindiName: dto.hindiName } : {}), ...measures } });
     } else if (doc.kind === 'recipe') {
       if (dto.per100g && canonical(dto.per100g) !== canonical(toFoodView(doc).per100g)) {
-        throw invalid([{ field: 'per100g', message: Messages.foods.recipeFieldsComputed }]);
+        throw invalid([{ field: 'per100g', message: NutritionMessages.foods.recipeFieldsComputed }]);
       }
       const recipe = dto.recipe ?? {
         ingredients: doc.recipe!.ingredients.map((i) => ({ food: String(i.food), grams: i.grams })),
@@ -144,7 +144,7 @@ export class FoodsService {
       );
       await this.foods.updateOne({ _id: doc._id }, { $set: { ...fields, ...this.names(dto), ...measures } });
     } else {
-      if (dto.recipe) throw invalid([{ field: 'recipe', message: Messages.foods.notARecipe }]);
+      if (dto.recipe) throw invalid([{ field: 'recipe', message: NutritionMessages.foods.notARecipe }]);
       const set = {
         ...this.names(dto),
         ...(dto.group !== undefined ? { group: dto.group } : {}),
@@ -163,12 +163,12 @@ export class FoodsService {
   /** Removes a food nothing names; retires one in use, so plans, diaries and recipes keep their numbers. */
   async remove(id: string): Promise<{ message: string; retired: boolean }> {
     const doc = await this.find(id);
-    if (doc.source === 'ifct2017') throw ApiException.conflict(Messages.foods.tableFoodNotDeletable, ErrorCode.FoodTableNotDeletable);
+    if (doc.source === 'ifct2017') throw ApiException.conflict(NutritionMessages.foods.tableFoodNotDeletable, ErrorCode.FoodTableNotDeletable);
     const inUse = await this.usage.inUse(doc._id);
     if (inUse) await this.foods.updateOne({ _id: doc._id }, { $set: { retired: true } });
     else await this.foods.deleteOne({ _id: doc._id });
     await this.foodsChanged();
-    return inUse ? { message: Messages.foods.retiredInstead, retired: true } : { message: Messages.foods.deleted, retired: false };
+    return inUse ? { message: NutritionMessages.foods.retiredInstead, retired: true } : { message: NutritionMessages.foods.deleted, retired: false };
   }
 
   /** Every instance's search index is stale now; this one's is dropped at once. */
@@ -179,7 +179,7 @@ export class FoodsService {
 
   private async find(id: string): Promise<FoodDoc> {
     const doc = isId(id) ? await this.foods.findById(id).lean<FoodDoc>() : null;
-    if (!doc) throw ApiException.notFound(Messages.foods.notFound, ErrorCode.FoodNotFound);
+    if (!doc) throw ApiException.notFound(NutritionMessages.foods.notFound, ErrorCode.FoodNotFound);
     return doc;
   }
 
@@ -195,7 +195,7 @@ export class FoodsService {
     const recipe = dto.recipe!;
     // A recipe cannot be its own ingredient.
     const selfErrors: FieldError[] = recipe.ingredients.flatMap((ingredient, index) =>
-      ingredient.food === String(self) ? [{ field: `recipe.ingredients.${index}.food`, message: Messages.foods.invalidFood }] : [],
+      ingredient.food === String(self) ? [{ field: `recipe.ingredients.${index}.food`, message: NutritionMessages.foods.invalidFood }] : [],
     );
     if (selfErrors.length) throw invalid(selfErrors);
     const { amounts, foods } = await this.resolveWithFoods(recipe.ingredients, { field: 'recipe.ingredients', keepRetired });
@@ -241,5 +241,5 @@ export class FoodsService {
 function measureErrors(measures: readonly HouseholdMeasure[] | undefined): FieldError[] {
   if (!measures) return [];
   const names = measures.map((m) => m.name.toLowerCase());
-  return names.some((name, i) => names.indexOf(name) !== i) ? [{ field: 'measures', message: Messages.foods.duplicateMeasure }] : [];
+  return names.some((name, i) => names.indexOf(name) !== i) ? [{ field: 'measures', message: NutritionMessages.foods.duplicateMeasure }] : [];
 }

@@ -7,7 +7,7 @@ import {
   type FoodAmount,
   macroSplit,
   type MealTime,
-  Messages,
+  NutritionMessages,
   planCycleLength,
   sumNutrients,
   ZERO_NUTRIENTS,
@@ -87,7 +87,7 @@ export class MealResolver {
     amounts.forEach((_, k) => {
       const sent = meals[where[k].meal].items![where[k].item];
       if (sent.measure && sent.grams !== undefined && Math.abs(sent.grams - resolved[k].grams) > 0.05) {
-        const message = Messages.planNutrition.gramsOrMeasure;
+        const message = NutritionMessages.planNutrition.gramsOrMeasure;
         throw ApiException.badRequest(message, ErrorCode.ValidationFailed, [{ field: `${path(k)}.grams`, message }]);
       }
     });

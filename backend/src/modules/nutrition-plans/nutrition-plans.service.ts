@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, QueryFilter, Types } from 'mongoose';
-import { ErrorCode, MEALS_PER_PLAN_MAX, Messages, type NutritionPlan as PlanView, type Paged } from '@clinic/contracts';
+import { ErrorCode, MEALS_PER_PLAN_MAX, Messages, NutritionMessages, type NutritionPlan as PlanView, type Paged } from '@clinic/contracts';
 import type { SessionUser } from '../../common/decorators/current-user.decorator';
 import { findPage, pageOf } from '../../common/dto/paging.dto';
 import { ApiException } from '../../common/errors/api.exception';
@@ -105,12 +105,12 @@ export class NutritionPlansService {
   async copyDay(caller: SessionUser, id: string, dto: CopyDayDto): Promise<PlanView> {
     const current = await this.findChangeable(caller, id);
     if (dto.to.includes(dto.from)) {
-      throw ApiException.badRequest(Messages.planNutrition.copyDayTo, ErrorCode.ValidationFailed, [{ field: 'to', message: Messages.planNutrition.copyDayTo }]);
+      throw ApiException.badRequest(NutritionMessages.planNutrition.copyDayTo, ErrorCode.ValidationFailed, [{ field: 'to', message: NutritionMessages.planNutrition.copyDayTo }]);
     }
     const meals = current.meals.map(storedMealOf);
     const source = meals.filter((m) => m.day === dto.from);
     if (source.length === 0) {
-      throw ApiException.badRequest(Messages.planNutrition.dayHasNoMeals, ErrorCode.PlanDayHasNoMeals, [{ field: 'from', message: Messages.planNutrition.dayHasNoMeals }]);
+      throw ApiException.badRequest(NutritionMessages.planNutrition.dayHasNoMeals, ErrorCode.PlanDayHasNoMeals, [{ field: 'from', message: NutritionMessages.planNutrition.dayHasNoMeals }]);
     }
     const kept = meals.filter((m) => !dto.to.includes(m.day));
     const copies = [...dto.to].sort((a, b) => a - b).flatMap((day) => source.map((m) => ({ ...m, day })));
@@ -150,7 +150,7 @@ export class NutritionPlansService {
   private async templateFor(id: string): Promise<PlanTemplate> {
     const template = await this.templates.findById(id).lean<PlanTemplate>();
     if (!template) {
-      throw ApiException.badRequest(Messages.planNutrition.templateNotFound, ErrorCode.PlanTemplateNotFound, [{ field: 'template', message: Messages.planNutrition.templateNotFound }]);
+      throw ApiException.badRequest(NutritionMessages.planNutrition.templateNotFound, ErrorCode.PlanTemplateNotFound, [{ field: 'template', message: NutritionMessages.planNutrition.templateNotFound }]);
     }
     return template;
   }

@@ -3,17 +3,17 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import {
   ACTIVITY_FACTORS,
-  type Allergen,
   ageOn,
+  type Allergen,
   DEFAULT_MACROS,
   type Diet,
   ErrorCode,
   MACRO_PERCENT_TOLERANCE,
   macroGrams,
-  Messages,
   mifflinStJeor,
-  type NutritionProfile as ProfileView,
   type Nutrients,
+  NutritionMessages,
+  type NutritionProfile as ProfileView,
   TARGET_AGE_YEARS,
 } from '@clinic/contracts';
 import type { SessionUser } from '../../common/decorators/current-user.decorator';
@@ -28,7 +28,7 @@ import { toUserRef, type PopulatedUser } from '../users/user-ref';
 import type { NutritionProfileRequestDto } from './dto/nutrition-profile.dto';
 import { DEFAULT_FIBRE_GRAMS, NutritionProfile } from './schemas/nutrition-profile.schema';
 
-const M = Messages.nutritionProfiles;
+const M = NutritionMessages.nutritionProfiles;
 const notFound = () => ApiException.notFound(M.notFound, ErrorCode.NutritionProfileNotFound);
 const isDuplicate = (error: unknown) => (error as { code?: number }).code === 11000;
 

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Messages } from '@clinic/contracts';
+import { NutritionMessages } from '@clinic/contracts';
 import { CurrentUser, type SessionUser } from '../../common/decorators/current-user.decorator';
 import { Roles } from '../../common/decorators/access.decorator';
 import { ApiIdParam, IdParam } from '../../common/decorators/id-param.decorator';
@@ -56,6 +56,6 @@ export class PlanTemplatesController {
   @ApiOkResponse({ description: 'Deleted.', type: MessageResponseDto })
   async remove(@CurrentUser() user: SessionUser, @IdParam() id: string) {
     await this.templates.remove(user, id);
-    return { message: Messages.planNutrition.templateDeleted };
+    return { message: NutritionMessages.planNutrition.templateDeleted };
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
-import { ErrorCode, Messages, type Paged, type PlanTemplate as TemplateView } from '@clinic/contracts';
+import { ErrorCode, Messages, NutritionMessages, type Paged, type PlanTemplate as TemplateView } from '@clinic/contracts';
 import type { SessionUser } from '../../common/decorators/current-user.decorator';
 import type { PagingQueryDto } from '../../common/dto/paging.dto';
 import { findPage, pageOf } from '../../common/dto/paging.dto';
@@ -18,7 +18,7 @@ import { PlanTemplate } from './schemas/plan-template.schema';
 type TemplateDoc = Omit<PlanTemplate, 'createdBy'> & { _id: Types.ObjectId; createdBy: Types.ObjectId };
 type PopulatedTemplate = Omit<TemplateDoc, 'createdBy'> & { createdBy: PopulatedUser };
 
-const notFound = () => ApiException.notFound(Messages.planNutrition.templateNotFound, ErrorCode.PlanTemplateNotFound);
+const notFound = () => ApiException.notFound(NutritionMessages.planNutrition.templateNotFound, ErrorCode.PlanTemplateNotFound);
 const invalid = (field: string, message: string) => ApiException.badRequest(message, ErrorCode.ValidationFailed, [{ field, message }]);
 
 /** The only way a template leaves the API. */
@@ -64,11 +64,11 @@ export class PlanTemplatesService {
   }
 
   async create(caller: SessionUser, dto: CreatePlanTemplateDto): Promise<TemplateView> {
-    if ((dto.fromPlan === undefined) === (dto.meals === undefined)) throw invalid(dto.fromPlan ? 'meals' : 'fromPlan', Messages.planNutrition.templateSource);
+    if ((dto.fromPlan === undefined) === (dto.meals === undefined)) throw invalid(dto.fromPlan ? 'meals' : 'fromPlan', NutritionMessages.planNutrition.templateSource);
     let fields: Pick<PlanTemplate, 'title' | 'description' | 'meals'>;
     if (dto.fromPlan) {
       const plan = await this.plans.readable(caller, dto.fromPlan).catch((error: unknown) => {
-        if (error instanceof ApiException && error.statusCode === 404) throw invalid('fromPlan', Messages.planNutrition.planToCopyNotFound);
+        if (error instanceof ApiException && error.statusCode === 404) throw invalid('fromPlan', NutritionMessages.planNutrition.planToCopyNotFound);
         throw error;
       });
       // Meals as stored, values included: the template is what the plan was.

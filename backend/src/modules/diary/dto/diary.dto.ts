@@ -11,7 +11,7 @@ import {
   ITEMS_PER_MEAL_MAX,
   MEAL_TIMES,
   type MealTime,
-  Messages,
+  NutritionMessages,
 } from '@clinic/contracts';
 import { Trim } from '../../../common/decorators/transforms';
 import { ID_PATTERN } from '../../../common/dto/api-formats';
@@ -21,7 +21,7 @@ import { UserRefDto } from '../../appointments/dto/appointment.dto';
 import { PlanItemDto, PlanItemRequestDto, PlanNutrientsDto } from '../../nutrition-plans/dto/nutrients.dto';
 
 const ID_EXAMPLE = '665f1c2b9d3e4a0012ab34cd';
-const M = Messages.diary;
+const M = NutritionMessages.diary;
 export const CLIENT_ENTRY_ID = /^[A-Za-z0-9-]{8,64}$/;
 
 export class CreateDiaryEntryDto implements DiaryEntryRequest {

@@ -17,17 +17,17 @@ import {
   ValidateNested,
 } from 'class-validator';
 import {
-  ALLERGENS,
   type Allergen,
-  DIETS,
+  ALLERGENS,
   type Diet,
+  DIETS,
+  type Food,
   FOOD_DIET_CLASSES,
   FOOD_GROUP_CODES,
   FOOD_KINDS,
   FOOD_NAME_MAX_LENGTH,
   FOOD_SEARCH_LIMIT_MAX,
   FOOD_SOURCES,
-  type Food,
   type FoodDietClass,
   type FoodGroup,
   type FoodKind,
@@ -41,11 +41,11 @@ import {
   MEASURE_COUNT,
   MEASURE_GRAMS,
   MEASURES_PER_FOOD_MAX,
-  Messages,
+  NutritionMessages,
   PER_100G_MAX,
+  type Recipe,
   RECIPE_SERVINGS,
   RECIPE_YIELD_GRAMS,
-  type Recipe,
   type RecipeIngredient,
 } from '@clinic/contracts';
 import { Trim, TrimToUndefined } from '../../../common/decorators/transforms';
@@ -59,7 +59,7 @@ const MICRO_MAX = 100_000;
 export const MEASURE_NAME_MAX_LENGTH = 40;
 const SEARCH_MAX_LENGTH = 100;
 
-const per100g = Messages.foods.per100gOutOfRange;
+const per100g = NutritionMessages.foods.per100gOutOfRange;
 const Core = (key: keyof typeof PER_100G_MAX, description: string, example: number) => (target: object, property: string) => {
   ApiProperty({ description, example, minimum: 0, maximum: PER_100G_MAX[key] })(target, property);
   IsNumber({ allowNaN: false, allowInfinity: false }, { message: per100g(PER_100G_MAX[key]) })(target, property);
@@ -94,37 +94,37 @@ export class Per100gDto implements FoodNutrients {
 export class MeasureDto implements HouseholdMeasure {
   @ApiProperty({ description: 'The measure: katori, roti, cup, tablespoon, piece…', example: 'katori', maxLength: MEASURE_NAME_MAX_LENGTH })
   @Trim()
-  @IsString({ message: Messages.foods.measureNameRequired })
-  @IsNotEmpty({ message: Messages.foods.measureNameRequired })
-  @MaxLength(MEASURE_NAME_MAX_LENGTH, { message: Messages.foods.measureNameRequired })
+  @IsString({ message: NutritionMessages.foods.measureNameRequired })
+  @IsNotEmpty({ message: NutritionMessages.foods.measureNameRequired })
+  @MaxLength(MEASURE_NAME_MAX_LENGTH, { message: NutritionMessages.foods.measureNameRequired })
   name!: string;
 
   @ApiProperty({ description: 'Grams of the food one measure holds.', example: 30, minimum: MEASURE_GRAMS.min, maximum: MEASURE_GRAMS.max })
-  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: Messages.foods.measureGramsOutOfRange(MEASURE_GRAMS.min, MEASURE_GRAMS.max) })
-  @Min(MEASURE_GRAMS.min, { message: Messages.foods.measureGramsOutOfRange(MEASURE_GRAMS.min, MEASURE_GRAMS.max) })
-  @Max(MEASURE_GRAMS.max, { message: Messages.foods.measureGramsOutOfRange(MEASURE_GRAMS.min, MEASURE_GRAMS.max) })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: NutritionMessages.foods.measureGramsOutOfRange(MEASURE_GRAMS.min, MEASURE_GRAMS.max) })
+  @Min(MEASURE_GRAMS.min, { message: NutritionMessages.foods.measureGramsOutOfRange(MEASURE_GRAMS.min, MEASURE_GRAMS.max) })
+  @Max(MEASURE_GRAMS.max, { message: NutritionMessages.foods.measureGramsOutOfRange(MEASURE_GRAMS.min, MEASURE_GRAMS.max) })
   grams!: number;
 }
 
 export class MeasureCountDto {
   @ApiProperty({ description: 'One of the food\'s household measures, by name.', example: 'katori' })
-  @IsString({ message: Messages.foods.measureNameRequired })
+  @IsString({ message: NutritionMessages.foods.measureNameRequired })
   name!: string;
 
   @ApiProperty({ description: 'How many of the measure.', example: 1.5, minimum: MEASURE_COUNT.min, maximum: MEASURE_COUNT.max })
-  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: Messages.foods.measureCountOutOfRange(MEASURE_COUNT.min, MEASURE_COUNT.max) })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: NutritionMessages.foods.measureCountOutOfRange(MEASURE_COUNT.min, MEASURE_COUNT.max) })
   count!: number;
 }
 
 /** An ingredient: a food and its raw weight in grams, or a count of one of its measures. */
 export class IngredientInputDto {
   @ApiProperty({ description: 'The food\'s id.', example: ID_EXAMPLE, pattern: ID_PATTERN })
-  @IsMongoId({ message: Messages.foods.invalidFood })
+  @IsMongoId({ message: NutritionMessages.foods.invalidFood })
   food!: string;
 
   @ApiPropertyOptional({ description: 'Grams of it (or give `measure`).', example: 60, minimum: ITEM_GRAMS.min, maximum: ITEM_GRAMS.max })
   @Optional()
-  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: Messages.foods.gramsOutOfRange(ITEM_GRAMS.min, ITEM_GRAMS.max) })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: NutritionMessages.foods.gramsOutOfRange(ITEM_GRAMS.min, ITEM_GRAMS.max) })
   grams?: number;
 
   @ApiPropertyOptional({ description: 'A count of one of the food\'s household measures (or give `grams`).', type: MeasureCountDto })
@@ -136,23 +136,23 @@ export class IngredientInputDto {
 
 export class RecipeInputDto {
   @ApiProperty({ description: 'What goes in, raw.', type: [IngredientInputDto] })
-  @IsArray({ message: Messages.foods.ingredientsRequired })
-  @ArrayMinSize(1, { message: Messages.foods.ingredientsRequired })
-  @ArrayMaxSize(INGREDIENTS_PER_RECIPE_MAX, { message: Messages.foods.tooManyIngredients(INGREDIENTS_PER_RECIPE_MAX) })
+  @IsArray({ message: NutritionMessages.foods.ingredientsRequired })
+  @ArrayMinSize(1, { message: NutritionMessages.foods.ingredientsRequired })
+  @ArrayMaxSize(INGREDIENTS_PER_RECIPE_MAX, { message: NutritionMessages.foods.tooManyIngredients(INGREDIENTS_PER_RECIPE_MAX) })
   @ValidateNested({ each: true })
   @Type(() => IngredientInputDto)
   ingredients!: IngredientInputDto[];
 
   @ApiProperty({ description: 'Weight of the cooked dish, grams.', example: 900, minimum: RECIPE_YIELD_GRAMS.min, maximum: RECIPE_YIELD_GRAMS.max })
-  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: Messages.foods.yieldOutOfRange(RECIPE_YIELD_GRAMS.min, RECIPE_YIELD_GRAMS.max) })
-  @Min(RECIPE_YIELD_GRAMS.min, { message: Messages.foods.yieldOutOfRange(RECIPE_YIELD_GRAMS.min, RECIPE_YIELD_GRAMS.max) })
-  @Max(RECIPE_YIELD_GRAMS.max, { message: Messages.foods.yieldOutOfRange(RECIPE_YIELD_GRAMS.min, RECIPE_YIELD_GRAMS.max) })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: NutritionMessages.foods.yieldOutOfRange(RECIPE_YIELD_GRAMS.min, RECIPE_YIELD_GRAMS.max) })
+  @Min(RECIPE_YIELD_GRAMS.min, { message: NutritionMessages.foods.yieldOutOfRange(RECIPE_YIELD_GRAMS.min, RECIPE_YIELD_GRAMS.max) })
+  @Max(RECIPE_YIELD_GRAMS.max, { message: NutritionMessages.foods.yieldOutOfRange(RECIPE_YIELD_GRAMS.min, RECIPE_YIELD_GRAMS.max) })
   cookedYieldGrams!: number;
 
   @ApiProperty({ description: 'How many servings the dish makes; a `serving` measure of yield ÷ servings is added.', example: 6, minimum: RECIPE_SERVINGS.min, maximum: RECIPE_SERVINGS.max })
-  @IsInt({ message: Messages.foods.servingsOutOfRange(RECIPE_SERVINGS.min, RECIPE_SERVINGS.max) })
-  @Min(RECIPE_SERVINGS.min, { message: Messages.foods.servingsOutOfRange(RECIPE_SERVINGS.min, RECIPE_SERVINGS.max) })
-  @Max(RECIPE_SERVINGS.max, { message: Messages.foods.servingsOutOfRange(RECIPE_SERVINGS.min, RECIPE_SERVINGS.max) })
+  @IsInt({ message: NutritionMessages.foods.servingsOutOfRange(RECIPE_SERVINGS.min, RECIPE_SERVINGS.max) })
+  @Min(RECIPE_SERVINGS.min, { message: NutritionMessages.foods.servingsOutOfRange(RECIPE_SERVINGS.min, RECIPE_SERVINGS.max) })
+  @Max(RECIPE_SERVINGS.max, { message: NutritionMessages.foods.servingsOutOfRange(RECIPE_SERVINGS.min, RECIPE_SERVINGS.max) })
   servings!: number;
 }
 
@@ -161,18 +161,18 @@ class FoodFieldsDto {
   @ApiPropertyOptional({ description: 'Hindi name (Latin or Devanagari letters), for search.', example: 'Bajra', maxLength: FOOD_NAME_MAX_LENGTH })
   @Optional()
   @Trim()
-  @IsString({ message: Messages.foods.nameTooLong(FOOD_NAME_MAX_LENGTH) })
-  @MaxLength(FOOD_NAME_MAX_LENGTH, { message: Messages.foods.nameTooLong(FOOD_NAME_MAX_LENGTH) })
+  @IsString({ message: NutritionMessages.foods.nameTooLong(FOOD_NAME_MAX_LENGTH) })
+  @MaxLength(FOOD_NAME_MAX_LENGTH, { message: NutritionMessages.foods.nameTooLong(FOOD_NAME_MAX_LENGTH) })
   hindiName?: string;
 
   @ApiPropertyOptional({ description: 'Food group letter (IFCT 2017); K (miscellaneous) for a food and U (recipes) for a recipe when left out.', enum: FOOD_GROUP_CODES, example: 'A' })
   @Optional()
-  @IsIn(FOOD_GROUP_CODES, { message: Messages.foods.invalidGroup })
+  @IsIn(FOOD_GROUP_CODES, { message: NutritionMessages.foods.invalidGroup })
   group?: FoodGroup;
 
   @ApiPropertyOptional({ description: 'What the food is, for diets (vegetarian when left out). A recipe is at least as strict as its ingredients.', enum: FOOD_DIET_CLASSES, example: 'vegetarian' })
   @Optional()
-  @IsIn(FOOD_DIET_CLASSES, { message: Messages.foods.invalidDiet })
+  @IsIn(FOOD_DIET_CLASSES, { message: NutritionMessages.foods.invalidDiet })
   diet?: FoodDietClass;
 
   @ApiPropertyOptional({ description: 'Fit for a Jain diet (false when left out). A recipe is Jain only if all its ingredients are.', example: false })
@@ -182,9 +182,9 @@ class FoodFieldsDto {
 
   @ApiPropertyOptional({ description: 'Allergens it carries; a recipe adds its ingredients\'.', enum: ALLERGENS, isArray: true, example: ['milk'] })
   @Optional()
-  @IsArray({ message: Messages.foods.invalidAllergen })
-  @ArrayMaxSize(ALLERGENS.length, { message: Messages.foods.invalidAllergen })
-  @IsIn(ALLERGENS, { each: true, message: Messages.foods.invalidAllergen })
+  @IsArray({ message: NutritionMessages.foods.invalidAllergen })
+  @ArrayMaxSize(ALLERGENS.length, { message: NutritionMessages.foods.invalidAllergen })
+  @IsIn(ALLERGENS, { each: true, message: NutritionMessages.foods.invalidAllergen })
   allergens?: Allergen[];
 
   @ApiPropertyOptional({ description: 'Values per 100 g; required for a food, left out for a recipe (computed from its ingredients).', type: Per100gDto })
@@ -196,7 +196,7 @@ class FoodFieldsDto {
   @ApiPropertyOptional({ description: 'Household measures and their grams (replaces the list).', type: [MeasureDto] })
   @Optional()
   @IsArray()
-  @ArrayMaxSize(MEASURES_PER_FOOD_MAX, { message: Messages.foods.tooManyMeasures(MEASURES_PER_FOOD_MAX) })
+  @ArrayMaxSize(MEASURES_PER_FOOD_MAX, { message: NutritionMessages.foods.tooManyMeasures(MEASURES_PER_FOOD_MAX) })
   @ValidateNested({ each: true })
   @Type(() => MeasureDto)
   measures?: MeasureDto[];
@@ -211,9 +211,9 @@ class FoodFieldsDto {
 export class CreateFoodDto extends FoodFieldsDto implements FoodRequest {
   @ApiProperty({ description: 'Name in English.', example: 'Vegetable poha', maxLength: FOOD_NAME_MAX_LENGTH })
   @Trim()
-  @IsString({ message: Messages.foods.nameRequired })
-  @IsNotEmpty({ message: Messages.foods.nameRequired })
-  @MaxLength(FOOD_NAME_MAX_LENGTH, { message: Messages.foods.nameTooLong(FOOD_NAME_MAX_LENGTH) })
+  @IsString({ message: NutritionMessages.foods.nameRequired })
+  @IsNotEmpty({ message: NutritionMessages.foods.nameRequired })
+  @MaxLength(FOOD_NAME_MAX_LENGTH, { message: NutritionMessages.foods.nameTooLong(FOOD_NAME_MAX_LENGTH) })
   name!: string;
 }
 
@@ -223,9 +223,9 @@ export class UpdateFoodDto extends FoodFieldsDto {
   @ApiPropertyOptional({ description: 'Name in English.', example: 'Vegetable poha', maxLength: FOOD_NAME_MAX_LENGTH })
   @Optional()
   @Trim()
-  @IsString({ message: Messages.foods.nameRequired })
-  @IsNotEmpty({ message: Messages.foods.nameRequired })
-  @MaxLength(FOOD_NAME_MAX_LENGTH, { message: Messages.foods.nameTooLong(FOOD_NAME_MAX_LENGTH) })
+  @IsString({ message: NutritionMessages.foods.nameRequired })
+  @IsNotEmpty({ message: NutritionMessages.foods.nameRequired })
+  @MaxLength(FOOD_NAME_MAX_LENGTH, { message: NutritionMessages.foods.nameTooLong(FOOD_NAME_MAX_LENGTH) })
   name?: string;
 }
 
@@ -243,7 +243,7 @@ export class ListFoodsQueryDto {
   @ApiPropertyOptional({ description: 'Only this food group.', enum: FOOD_GROUP_CODES, example: 'C' })
   @TrimToUndefined()
   @Optional()
-  @IsIn(FOOD_GROUP_CODES, { message: Messages.foods.invalidGroup })
+  @IsIn(FOOD_GROUP_CODES, { message: NutritionMessages.foods.invalidGroup })
   group?: FoodGroup;
 
   @ApiPropertyOptional({ description: 'Only foods or only recipes.', enum: FOOD_KINDS, example: 'food' })
@@ -268,8 +268,8 @@ export class ListFoodsQueryDto {
   @Transform(commaList)
   @Optional()
   @IsArray()
-  @ArrayMaxSize(ALLERGENS.length, { message: Messages.foods.invalidAllergen })
-  @IsIn(ALLERGENS, { each: true, message: Messages.foods.invalidAllergen })
+  @ArrayMaxSize(ALLERGENS.length, { message: NutritionMessages.foods.invalidAllergen })
+  @IsIn(ALLERGENS, { each: true, message: NutritionMessages.foods.invalidAllergen })
   exclude?: Allergen[];
 
   @ApiPropertyOptional({ description: 'Page number, from 1.', example: 1, minimum: 1, default: 1 })

@@ -8,13 +8,13 @@ import {
   ITEM_GRAMS,
   type MacroSplit,
   MEASURE_COUNT,
-  Messages,
   type Nutrients,
+  NutritionMessages,
 } from '@clinic/contracts';
 import { Optional } from '../../../common/validation/optional';
 
 const ID_EXAMPLE = '665f1c2b9d3e4a0012ab34cd';
-const M = Messages.planNutrition;
+const M = NutritionMessages.planNutrition;
 
 /** Energy (kcal) and the macronutrients and fibre (g), to one decimal. */
 export class PlanNutrientsDto implements Nutrients {

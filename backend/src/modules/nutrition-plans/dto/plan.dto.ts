@@ -26,15 +26,16 @@ import {
   ITEMS_PER_MEAL_MAX,
   type Language,
   LANGUAGES,
-  PLAN_DAYS_MAX,
   type Meal,
-  type MealRequest,
   MEAL_DESCRIPTION_MAX_LENGTH,
   MEAL_TIMES,
-  type MealTime,
+  type MealRequest,
   MEALS_PER_PLAN_MAX,
+  type MealTime,
   Messages,
+  NutritionMessages,
   type NutritionPlan,
+  PLAN_DAYS_MAX,
   PLAN_DESCRIPTION_MAX_LENGTH,
   PLAN_TITLE_MAX_LENGTH,
   type PlanRequest,
@@ -73,15 +74,15 @@ export class MealInputDto implements MealRequest {
 
   @ApiPropertyOptional({ description: `Day of the plan's cycle, 1 to ${PLAN_DAYS_MAX}; 1 when left out.`, example: 1, minimum: 1, maximum: PLAN_DAYS_MAX, type: Number })
   @Optional()
-  @IsInt({ message: Messages.planNutrition.invalidDay(PLAN_DAYS_MAX) })
-  @Min(1, { message: Messages.planNutrition.invalidDay(PLAN_DAYS_MAX) })
-  @Max(PLAN_DAYS_MAX, { message: Messages.planNutrition.invalidDay(PLAN_DAYS_MAX) })
+  @IsInt({ message: NutritionMessages.planNutrition.invalidDay(PLAN_DAYS_MAX) })
+  @Min(1, { message: NutritionMessages.planNutrition.invalidDay(PLAN_DAYS_MAX) })
+  @Max(PLAN_DAYS_MAX, { message: NutritionMessages.planNutrition.invalidDay(PLAN_DAYS_MAX) })
   day?: number;
 
   @ApiPropertyOptional({ description: 'Foods with amounts; with any, `calories` is computed from them and a typed value is ignored.', type: [PlanItemRequestDto] })
   @Optional()
   @IsArray()
-  @ArrayMaxSize(ITEMS_PER_MEAL_MAX, { message: Messages.planNutrition.tooManyItems(ITEMS_PER_MEAL_MAX) })
+  @ArrayMaxSize(ITEMS_PER_MEAL_MAX, { message: NutritionMessages.planNutrition.tooManyItems(ITEMS_PER_MEAL_MAX) })
   @ValidateNested({ each: true })
   @Type(() => PlanItemRequestDto)
   items?: PlanItemRequestDto[];
@@ -171,7 +172,7 @@ export class CreatePlanDto extends PlanFieldsDto implements PlanRequest {
 
   @ApiPropertyOptional({ description: 'Start from this plan template: its meals when `meals` is not given, and its description when none is.', example: ID_EXAMPLE, pattern: ID_PATTERN })
   @Optional()
-  @IsMongoId({ message: Messages.planNutrition.templateNotFound })
+  @IsMongoId({ message: NutritionMessages.planNutrition.templateNotFound })
   template?: string;
 }
 
@@ -241,26 +242,26 @@ export class PlanDto implements NutritionPlan {
 
 export class CopyDayDto implements CopyDayRequest {
   @ApiProperty({ description: 'The day whose meals are copied.', example: 1, minimum: 1, maximum: PLAN_DAYS_MAX })
-  @IsInt({ message: Messages.planNutrition.invalidDay(PLAN_DAYS_MAX) })
-  @Min(1, { message: Messages.planNutrition.invalidDay(PLAN_DAYS_MAX) })
-  @Max(PLAN_DAYS_MAX, { message: Messages.planNutrition.invalidDay(PLAN_DAYS_MAX) })
+  @IsInt({ message: NutritionMessages.planNutrition.invalidDay(PLAN_DAYS_MAX) })
+  @Min(1, { message: NutritionMessages.planNutrition.invalidDay(PLAN_DAYS_MAX) })
+  @Max(PLAN_DAYS_MAX, { message: NutritionMessages.planNutrition.invalidDay(PLAN_DAYS_MAX) })
   from!: number;
 
   @ApiProperty({ description: 'The days whose meals are replaced by copies of `from`\'s; not `from` itself.', example: [2, 3], type: [Number] })
-  @IsArray({ message: Messages.planNutrition.copyDayTo })
-  @ArrayNotEmpty({ message: Messages.planNutrition.copyDayTo })
-  @ArrayMaxSize(PLAN_DAYS_MAX, { message: Messages.planNutrition.copyDayTo })
-  @ArrayUnique({ message: Messages.planNutrition.copyDayTo })
-  @IsInt({ each: true, message: Messages.planNutrition.invalidDay(PLAN_DAYS_MAX) })
-  @Min(1, { each: true, message: Messages.planNutrition.invalidDay(PLAN_DAYS_MAX) })
-  @Max(PLAN_DAYS_MAX, { each: true, message: Messages.planNutrition.invalidDay(PLAN_DAYS_MAX) })
+  @IsArray({ message: NutritionMessages.planNutrition.copyDayTo })
+  @ArrayNotEmpty({ message: NutritionMessages.planNutrition.copyDayTo })
+  @ArrayMaxSize(PLAN_DAYS_MAX, { message: NutritionMessages.planNutrition.copyDayTo })
+  @ArrayUnique({ message: NutritionMessages.planNutrition.copyDayTo })
+  @IsInt({ each: true, message: NutritionMessages.planNutrition.invalidDay(PLAN_DAYS_MAX) })
+  @Min(1, { each: true, message: NutritionMessages.planNutrition.invalidDay(PLAN_DAYS_MAX) })
+  @Max(PLAN_DAYS_MAX, { each: true, message: NutritionMessages.planNutrition.invalidDay(PLAN_DAYS_MAX) })
   to!: number[];
 }
 
 export class PlanPdfQueryDto {
   @ApiPropertyOptional({ description: 'Language of the page when the client has not chosen one.', enum: LANGUAGES, example: 'hi' })
   @Optional()
-  @IsIn(LANGUAGES, { message: Messages.planNutrition.invalidLanguage })
+  @IsIn(LANGUAGES, { message: NutritionMessages.planNutrition.invalidLanguage })
   lang?: Language;
 }
 

@@ -4,18 +4,18 @@ import { ArrayMaxSize, ArrayUnique, IsArray, IsIn, IsNumber, IsObject, Max, Min,
 import {
   ACTIVITY_LEVELS,
   type ActivityLevel,
-  ALLERGENS,
   type Allergen,
-  DIETS,
+  ALLERGENS,
   type Diet,
+  DIETS,
   MACRO_UNITS,
   type MacroTargets,
   type MacroUnit,
-  Messages,
+  NutritionMessages,
   type NutritionProfile,
   type NutritionProfileRequest,
-  SEXES,
   type Sex,
+  SEXES,
   TARGET_ADJUSTMENT_KCAL,
   TARGET_ENERGY_KCAL,
   TARGET_FIBRE_GRAMS,
@@ -29,7 +29,7 @@ import { IsCalendarDate } from '../../../common/validation/scheduling.validators
 import { UserRefDto } from '../../appointments/dto/appointment.dto';
 import { PlanNutrientsDto } from '../../nutrition-plans/dto/nutrients.dto';
 
-const M = Messages.nutritionProfiles;
+const M = NutritionMessages.nutritionProfiles;
 
 export class MacroTargetsDto implements MacroTargets {
   @ApiProperty({ description: 'Whether the three numbers are percents of the energy or grams a day.', enum: MACRO_UNITS, example: 'percent' })

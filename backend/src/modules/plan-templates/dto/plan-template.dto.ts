@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsMongoId, IsNotEmpty, IsString, MaxLength, ValidateNested } from 'class-validator';
-import { MEALS_PER_PLAN_MAX, Messages, PLAN_DESCRIPTION_MAX_LENGTH, PLAN_TITLE_MAX_LENGTH, type PlanTemplate } from '@clinic/contracts';
+import { MEALS_PER_PLAN_MAX, Messages, NutritionMessages, PLAN_DESCRIPTION_MAX_LENGTH, PLAN_TITLE_MAX_LENGTH, type PlanTemplate } from '@clinic/contracts';
 import { Trim } from '../../../common/decorators/transforms';
 import { ID_PATTERN } from '../../../common/dto/api-formats';
 import { PagedDto } from '../../../common/dto/paging.dto';
@@ -42,7 +42,7 @@ class TemplateFieldsDto {
 export class CreatePlanTemplateDto extends TemplateFieldsDto {
   @ApiPropertyOptional({ description: 'Save this plan\'s meals (no client data) as the template; then `meals` is not given.', example: ID_EXAMPLE, pattern: ID_PATTERN })
   @Optional()
-  @IsMongoId({ message: Messages.planNutrition.planToCopyNotFound })
+  @IsMongoId({ message: NutritionMessages.planNutrition.planToCopyNotFound })
   fromPlan?: string;
 }
 

@@ -1,3 +1,4 @@
+import '../../../i18n-nutrition';
 import { Checkbox, Form, Input, Select, Space } from 'antd';
 import { ALLERGENS, FOOD_DIET_CLASSES, FOOD_GROUP_CODES, FOOD_NAME_MAX_LENGTH } from '@clinic/contracts';
 import { useTranslation } from '@clinic/i18n';

@@ -1,3 +1,4 @@
+import '../../../i18n-nutrition';
 import { Form, InputNumber, Modal, Space } from 'antd';
 import { CORE_NUTRIENTS, type FoodRequest, type Nutrients, PER_100G_MAX } from '@clinic/contracts';
 import { errorMessage, useCreateFood } from '@clinic/api-client';

@@ -1,3 +1,4 @@
+import '../../../i18n-nutrition';
 import { Tag } from 'antd';
 import type { FoodSummary } from '@clinic/contracts';
 import { useTranslation } from '@clinic/i18n';

@@ -1,3 +1,4 @@
+import '../../../i18n-nutrition';
 import { Button, Input, Select, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { FOOD_GROUP_CODES, FOOD_SOURCES, type FoodGroup, type FoodSource, type FoodSummary } from '@clinic/contracts';

@@ -1,3 +1,4 @@
+import '../../../i18n-nutrition';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, InputNumber, Modal, Space } from 'antd';
 import { type FoodSummary, type HouseholdMeasure, MEASURE_GRAMS, MEASURE_NAMES, MEASURES_PER_FOOD_MAX } from '@clinic/contracts';

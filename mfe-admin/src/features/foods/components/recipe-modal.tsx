@@ -1,3 +1,4 @@
+import '../../../i18n-nutrition';
 import { MinusCircleOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, InputNumber, Modal, Space } from 'antd';
 import { useState } from 'react';

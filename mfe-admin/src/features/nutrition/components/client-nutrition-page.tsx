@@ -1,3 +1,4 @@
+import '../../../i18n-nutrition';
 import { Card, Form, Result } from 'antd';
 import dayjs from 'dayjs';
 import { IntakeChart } from '@clinic/charts';

@@ -1,3 +1,4 @@
+import '../../../i18n-nutrition';
 import { Button, Card, DatePicker, Form, InputNumber, Radio, Select, Space, type FormInstance } from 'antd';
 import { ACTIVITY_LEVELS, ALLERGENS, DIETS, MACRO_UNITS, SEXES, TARGET_METHODS } from '@clinic/contracts';
 import { useTranslation } from '@clinic/i18n';

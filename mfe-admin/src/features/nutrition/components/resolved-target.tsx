@@ -1,3 +1,4 @@
+import '../../../i18n-nutrition';
 import { Alert, Descriptions } from 'antd';
 import { CORE_NUTRIENTS, type NutritionProfile } from '@clinic/contracts';
 import { formatNumber, useTranslation } from '@clinic/i18n';

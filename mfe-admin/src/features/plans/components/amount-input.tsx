@@ -1,3 +1,4 @@
+import '../../../i18n-nutrition';
 import { InputNumber, Select, Space } from 'antd';
 import type { FoodSummary } from '@clinic/contracts';
 import { formatNumber, useTranslation } from '@clinic/i18n';

@@ -1,3 +1,4 @@
+import '../../../i18n-nutrition';
 import { Select } from 'antd';
 import { useEffect, useState } from 'react';
 import type { Allergen, Diet, FoodSummary } from '@clinic/contracts';

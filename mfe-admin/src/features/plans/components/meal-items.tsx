@@ -1,3 +1,4 @@
+import '../../../i18n-nutrition';
 import { MinusCircleOutlined } from '@ant-design/icons';
 import { Button, Form, Space } from 'antd';
 import { type Allergen, type Diet, ITEM_GRAMS, ITEMS_PER_MEAL_MAX, MEASURE_COUNT } from '@clinic/contracts';

@@ -1,3 +1,4 @@
+import '../../../i18n-nutrition';
 import { Title } from '@clinic/ui';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, InputNumber, Select, Space } from 'antd';

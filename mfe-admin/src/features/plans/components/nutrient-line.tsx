@@ -1,3 +1,4 @@
+import '../../../i18n-nutrition';
 import type { Nutrients } from '@clinic/contracts';
 import { formatNumber, useTranslation } from '@clinic/i18n';
 import { Text } from '@clinic/ui';

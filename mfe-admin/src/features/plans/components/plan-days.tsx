@@ -1,3 +1,4 @@
+import '../../../i18n-nutrition';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Segmented, Select, Space } from 'antd';
 import { useState } from 'react';

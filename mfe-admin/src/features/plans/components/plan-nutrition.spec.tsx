@@ -145,7 +145,8 @@ describe('the plan editor with foods', () => {
     expect(await screen.findByText('Paneer contains milk, which the client is allergic to.')).toBeInTheDocument();
     expect(dayLine()).toBe('258 kcal · protein 18.9 g · carbs 1.2 g · fat 20 g · fibre 0 g');
     const note = screen.getByText('This client has no target yet.');
-    expect(within(note.closest('.ant-alert')! as HTMLElement).getByRole('link', { name: 'Set a target' })).toHaveAttribute('href', `/admin/clients/${clientId}/nutrition`);
+    expect(within(screen.getByTestId('no-target')).getByRole('link', { name: 'Set a target' })).toHaveAttribute('href', `/admin/clients/${clientId}/nutrition`);
+    expect(note).toBeVisible();
   });
 
   it('adds a day and copies a day onto it, each day with its own meals and totals', async () => {

@@ -1,3 +1,4 @@
+import '../../../i18n-nutrition';
 import { Button, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { PLAN_TITLE_MAX_LENGTH, type PlanTemplate } from '@clinic/contracts';

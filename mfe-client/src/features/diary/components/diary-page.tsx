@@ -1,3 +1,4 @@
+import '../../../i18n-nutrition';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Tag } from 'antd';

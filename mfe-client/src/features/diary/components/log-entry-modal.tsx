@@ -1,3 +1,4 @@
+import '../../../i18n-nutrition';
 import { DeleteOutlined } from '@ant-design/icons';
 import { Alert, Form, Input, InputNumber, Modal, Select } from 'antd';
 import { useEffect, useState } from 'react';

@@ -1,3 +1,4 @@
+import '../../../i18n-nutrition';
 import { theme } from 'antd';
 import { CORE_NUTRIENTS, type CoreNutrient, type FoodAmount, type MacroSplit, MEASURE_NAMES, type Nutrients } from '@clinic/contracts';
 import { formatNumber, type Language, useTranslation } from '@clinic/i18n';

@@ -1,3 +1,4 @@
+import '../../../i18n-nutrition';
 import type { ReactNode } from 'react';
 import { type DayTotals, groupMeals, macroSplit, type Meal, type Nutrients, planCycleLength, sumNutrients, ZERO_NUTRIENTS } from '@clinic/contracts';
 import { formatNumber, useLanguage, useTranslation } from '@clinic/i18n';
