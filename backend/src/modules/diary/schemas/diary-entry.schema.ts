@@ -1,58 +1,13 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { SchemaTypes, Types } from 'mongoose';
-import { DIARY_PHOTO_TYPES, MEAL_TIMES, type MealTime, type Nutrients } from '@clinic/contracts';
+import { DIARY_PHOTO_TYPES, MEAL_TIMES, type MealTime } from '@clinic/contracts';
+import { StoredFoodAmount, StoredFoodAmountSchema, StoredNutrients, StoredNutrientsSchema } from '../../nutrition-plans/schemas/nutrition-plan.schema';
 
-@Schema({ _id: false })
-export class DiaryNutrients implements Nutrients {
-  @Prop({ type: Number, required: true })
-  energyKcal!: number;
-
-  @Prop({ type: Number, required: true })
-  protein!: number;
-
-  @Prop({ type: Number, required: true })
-  carbohydrate!: number;
-
-  @Prop({ type: Number, required: true })
-  fat!: number;
-
-  @Prop({ type: Number, required: true })
-  fibre!: number;
-}
-const DiaryNutrientsSchema = SchemaFactory.createForClass(DiaryNutrients);
-
-@Schema({ _id: false })
-export class DiaryMeasure {
-  @Prop({ type: String, required: true })
-  name!: string;
-
-  @Prop({ type: Number, required: true })
-  count!: number;
-}
-const DiaryMeasureSchema = SchemaFactory.createForClass(DiaryMeasure);
-
-/** A food as eaten: its name and values at the time, so a later change or retirement of the food leaves the diary as it was. */
-@Schema({ _id: false })
-export class DiaryItem {
-  @Prop({ type: SchemaTypes.ObjectId, ref: 'Food', required: true })
-  food!: Types.ObjectId;
-
-  @Prop({ type: String, required: true })
-  name!: string;
-
-  @Prop({ type: String, default: '' })
-  hindiName!: string;
-
-  @Prop({ type: Number, required: true })
-  grams!: number;
-
-  @Prop({ type: DiaryMeasureSchema })
-  measure?: DiaryMeasure;
-
-  @Prop({ type: DiaryNutrientsSchema, required: true })
-  nutrients!: DiaryNutrients;
-}
-const DiaryItemSchema = SchemaFactory.createForClass(DiaryItem);
+/**
+ * A food as eaten is stored as a plan's item is (the same sub-document: its name and values at the
+ * time), so a later change or retirement of the food leaves the diary as it was.
+ */
+export type DiaryItem = StoredFoodAmount;
 
 @Schema({ _id: false })
 export class DiaryPhotoInfo {
@@ -80,8 +35,8 @@ export class DiaryEntry {
   @Prop({ type: String, enum: MEAL_TIMES, required: true })
   mealTime!: MealTime;
 
-  @Prop({ type: [DiaryItemSchema], default: [] })
-  items!: DiaryItem[];
+  @Prop({ type: [StoredFoodAmountSchema], default: [] })
+  items!: StoredFoodAmount[];
 
   @Prop({ type: SchemaTypes.ObjectId, ref: 'NutritionPlan', default: null })
   asPlanned!: Types.ObjectId | null;
@@ -89,8 +44,8 @@ export class DiaryEntry {
   @Prop({ type: String, default: '' })
   note!: string;
 
-  @Prop({ type: DiaryNutrientsSchema, required: true })
-  nutrients!: DiaryNutrients;
+  @Prop({ type: StoredNutrientsSchema, required: true })
+  nutrients!: StoredNutrients;
 
   @Prop({ type: DiaryPhotoInfoSchema, default: null })
   photo!: DiaryPhotoInfo | null;
