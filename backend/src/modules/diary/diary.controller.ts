@@ -5,6 +5,7 @@ import {
   ApiConsumes,
   ApiCreatedResponse,
   ApiForbiddenResponse,
+  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiPayloadTooLargeResponse,
@@ -51,6 +52,7 @@ export class DiaryController {
   @ApiOperation({ summary: 'A client\'s diary entries of a period', description: 'A client reads their own; a practitioner a client on their care team; the admin anyone\'s. At most 92 days.' })
   @ApiOkResponse({ description: 'The entries.', type: DiaryEntryListDto })
   @ApiForbiddenResponse({ description: 'Not allowed for this account.', type: ErrorResponseDto })
+  @ApiNotFoundResponse({ description: 'No such client, or not one the caller may read (`DIARY.NOT_FOUND`).', type: ErrorResponseDto })
   list(@CurrentUser() user: SessionUser, @Query() query: DiaryRangeQueryDto) {
     return this.diary.list(user, query);
   }
@@ -63,6 +65,7 @@ export class DiaryController {
   })
   @ApiOkResponse({ description: 'The summary.', type: DiarySummaryDto })
   @ApiForbiddenResponse({ description: 'Not allowed for this account.', type: ErrorResponseDto })
+  @ApiNotFoundResponse({ description: 'No such client, or not one the caller may read (`DIARY.NOT_FOUND`).', type: ErrorResponseDto })
   summary(@CurrentUser() user: SessionUser, @Query() query: DiaryRangeQueryDto) {
     return this.diary.summary(user, query);
   }

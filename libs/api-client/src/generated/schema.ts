@@ -10097,6 +10097,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description No such client, or not one the caller may read (`DIARY.NOT_FOUND`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     Diary_create: {
@@ -10208,6 +10217,15 @@ export interface operations {
             };
             /** @description Not allowed for this account. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such client, or not one the caller may read (`DIARY.NOT_FOUND`). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
